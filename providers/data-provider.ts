@@ -1,0 +1,159 @@
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
+import type { ResourceDescriptor } from '../src/engine/descriptor';
+import { dialects } from './dialects';
+import { buildListQuery, readList } from './dialects/query';
+import type { DialectName } from './dialects/types';
+import type { HttpClient, RequestOptions, TokenKind } from './http/client';
+import { toQueryString, type QueryValue } from './http/query-string';
+
+/**
+ * The generic dataProvider: the resource's `backend` (from its descriptor) says where, its
+ * dialect says how. Every call goes through `http.request` (bearer, refresh, AppError).
+ *
+ * | method    | HTTP                                                                                   | answer read                          |
+ * |-----------|----------------------------------------------------------------------------------------|--------------------------------------|
+ * | getList   | GET listPath ? buildListQuery(dialect, fixedQuery + meta.query, filters, sorters, paging) | readList: {data, total}*             |
+ * | getOne    | GET onePath(id)                                                                        | body[oneKey], or the body            |
+ * | update    | updateMethod (PUT) updatePath(id), body = variables                                    | the body, or {...variables, id}      |
+ * | create    | POST createPath, body = variables                                                      | the body, or variables               |
+ * | deleteOne | DELETE meta.path, body = variables when given                                          | the body, or {id}                    |
+ * | custom    | METHOD url ? query (meta.dialect: + its filters/sorters), body = payload               | the body                             |
+ * | getApiUrl | —                                                                                      | the base URL given                   |
+ *
+ * Rows and the record get `id` copied from `backend.idField` when that is another field.
+ * * total is `filteredTotal` when the backend counts matching rows apart (storefront), the
+ *   unfiltered count is then `allTotal`.
+ * meta (every method): `path` replaces the descriptor's path, `token` the bearer kind
+ * ('merchant' default), `query` adds parameters (lists: after the fixed ones),
+ * `responseType` 'blob' | 'text' for files.
+ */
+export type Backend = ResourceDescriptor['backend'];
+
+export interface DataProviderOptions {
+  http: HttpClient;
+  /** The resource's backend, from its descriptor; throws for an unknown resource. */
+  resolve: (resource: string) => Backend;
+  /** What getApiUrl answers (the configured base URL; '' = same origin). */
+  apiUrl?: string;
+}
+
+interface ProviderMeta {
+  path?: string;
+  token?: TokenKind;
+  query?: Record<string, QueryValue>;
+  responseType?: RequestOptions['responseType'];
+  dialect?: DialectName;
+  signal?: AbortSignal;
+}
+
+function readMeta(meta: MetaQuery | undefined): ProviderMeta {
+  const m = (meta ?? {}) as MetaQuery & ProviderMeta;
+  return { path: m.path, token: m.token, query: m.query, responseType: m.responseType, dialect: m.dialect, signal: m.queryContext?.signal ?? m.signal };
+}
+
+function options(meta: ProviderMeta): Pick<RequestOptions, 'token' | 'responseType' | 'signal'> {
+  return { token: meta.token, responseType: meta.responseType, signal: meta.signal };
+}
+
+function isRecord(value: unknown): value is BaseRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Refine keys rows by `id`; a backend keyed otherwise (`store_id`, `request_uuid`) gets one copied. */
+function withId<T>(row: T, idField: string | undefined): T {
+  if (!idField || idField === 'id' || !isRecord(row) || row.id !== undefined) return row;
+  return { ...row, id: row[idField] } as T;
+}
+
+function required<T>(value: T | undefined, resource: string, what: string): T {
+  if (value === undefined) throw new Error(`resource ${resource}: no ${what} in its backend`);
+  return value;
+}
+
+const METHODS: Record<string, RequestOptions['method']> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
+
+export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderOptions): DataProvider {
+  return {
+    getList: async <T extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) => {
+      const backend = resolve(resource);
+      const m = readMeta(meta);
+      const dialect = dialects[backend.dialect];
+      const query = buildListQuery(dialect, { pagination, sorters, filters, fixedQuery: { ...backend.fixedQuery, ...m.query } });
+      const body = await http.request<unknown>({ method: 'GET', path: m.path ?? backend.listPath, query, ...options(m) });
+      const { data: rows, total, filteredTotal } = readList<T>(dialect, body);
+      const data = rows.map((row) => withId(row, backend.idField));
+      return filteredTotal === undefined ? { data, total } : { data, total: filteredTotal, allTotal: total };
+    },
+
+    getOne: async <T extends BaseRecord = BaseRecord>({ resource, id, meta }: { resource: string; id: BaseKey; meta?: MetaQuery }) => {
+      const backend = resolve(resource);
+      const m = readMeta(meta);
+      const path = m.path ?? required(backend.onePath, resource, 'onePath')(String(id));
+      const body = await http.request<unknown>({ method: 'GET', path, query: m.query, ...options(m) });
+      const record = backend.oneKey && isRecord(body) ? body[backend.oneKey] : body;
+      return { data: withId(record as T, backend.idField) };
+    },
+
+    update: async <T extends BaseRecord = BaseRecord, V = object>({ resource, id, variables, meta }: { resource: string; id: BaseKey; variables: V; meta?: MetaQuery }) => {
+      const backend = resolve(resource);
+      const m = readMeta(meta);
+      const path = m.path ?? required(backend.updatePath, resource, 'updatePath')(String(id));
+      const body = await http.request<unknown>({ method: backend.updateMethod ?? 'PUT', path, query: m.query, body: variables, ...options(m) });
+      // Most of these services answer "not shown" (often empty): the form's values stand in.
+      return { data: (isRecord(body) ? body : { ...(variables as object), id }) as T };
+    },
+
+    create: async <T extends BaseRecord = BaseRecord, V = object>({ resource, variables, meta }: { resource: string; variables: V; meta?: MetaQuery }) => {
+      const backend = resolve(resource);
+      const m = readMeta(meta);
+      const path = m.path ?? required(backend.createPath, resource, 'createPath');
+      const body = await http.request<unknown>({ method: 'POST', path, query: m.query, body: variables, ...options(m) });
+      return { data: (isRecord(body) ? body : variables) as T };
+    },
+
+    deleteOne: async <T extends BaseRecord = BaseRecord, V = object>({ resource, id, variables, meta }: { resource: string; id: BaseKey; variables?: V; meta?: MetaQuery }) => {
+      const m = readMeta(meta);
+      // No descriptor names a delete call, so the screen that deletes says where.
+      if (!m.path) throw new Error(`resource ${resource}: deleteOne needs meta.path`);
+      const body = await http.request<unknown>({ method: 'DELETE', path: m.path, query: m.query, body: variables, ...options(m) });
+      return { data: (isRecord(body) ? body : { id }) as T };
+    },
+
+    custom: async <T extends BaseRecord = BaseRecord, Q = unknown, P = unknown>(params: {
+      url: string;
+      method: string;
+      filters?: CrudFilter[];
+      sorters?: CrudSort[];
+      payload?: P;
+      query?: Q;
+      headers?: object;
+      meta?: MetaQuery;
+    }) => {
+      const m = readMeta(params.meta);
+      const method = METHODS[params.method];
+      if (!method) throw new Error(`custom: method ${params.method} is not supported`);
+      // The http client owns the headers (bearer, content type); one set here would be lost silently.
+      if (params.headers && Object.keys(params.headers).length > 0) throw new Error('custom: headers are not supported');
+      const query = customQuery(params.query, m, params.filters, params.sorters);
+      const body = await http.request<unknown>({ method, path: params.url, query, body: params.payload, ...options(m) });
+      return { data: body as T };
+    },
+
+    getApiUrl: () => apiUrl,
+  };
+}
+
+/** A custom call's query: as given, or through a dialect when its filters/sorters are used. */
+function customQuery(query: unknown, meta: ProviderMeta, filters?: CrudFilter[], sorters?: CrudSort[]): RequestOptions['query'] {
+  const extra = meta.query ?? {};
+  const given =
+    typeof query === 'string'
+      ? [query.replace(/^\?/, ''), toQueryString(extra)].filter(Boolean).join('&')
+      : { ...(isRecord(query) ? (query as Record<string, QueryValue>) : {}), ...extra };
+  if (!meta.dialect) {
+    if (filters?.length || sorters?.length) throw new Error('custom: filters and sorters need meta.dialect');
+    return given;
+  }
+  if (typeof given === 'string') throw new Error('custom: with meta.dialect the query must be an object');
+  return buildListQuery(dialects[meta.dialect], { filters, sorters, fixedQuery: given, pagination: { mode: 'off' } });
+}

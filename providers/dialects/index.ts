@@ -1,0 +1,53 @@
+import { accounter } from './accounter';
+import { auditV1 } from './audit-v1';
+import { auditV2 } from './audit-v2';
+import { feedback } from './feedback';
+import { installment } from './installment';
+import { merchantGateway } from './merchant-gateway';
+import { merchantProfile } from './merchant-profile';
+import { notes } from './notes';
+import { oms } from './oms';
+import { payplan } from './payplan';
+import { rms } from './rms';
+import { storefront } from './storefront';
+import type { Dialect, DialectName } from './types';
+
+/*
+ * Every backend's list dialect. [S] = the spec names it (spec 2 §7, spec 3 §7);
+ * [C] = "not shown" in the spec, so we chose it (the sandbox follows the same choice).
+ *
+ * | dialect          | paging          | sort                                          | arrays          | dates                                          | answer                                       |
+ * |------------------|-----------------|-----------------------------------------------|-----------------|------------------------------------------------|----------------------------------------------|
+ * | oms              | page, limit [S] | sorting [S]; `f` asc / `-f` desc [C]          | comma [S]       | dateFrom, dateTo [S]; ISO instant [C]          | orders, total_count [S]                      |
+ * | accounter        | page, limit [S] | sorting [S]; `f` / `-f` [C]                   | comma [C]       | date_from, date_to [S]; yyyy-MM-dd [C]         | items, total [S]                             |
+ * | audit-v2         | page, limit [S] | sort_key, sort_dir [S]; asc/desc [C]          | repeat [C]      | —                                              | events, total [S]                            |
+ * | audit-v1         | page, limit [S] | sort_key, sort_dir asc/desc [S]               | repeat [S]      | updated_at_short=yyyy-MM-dd (eq) [S]           | events, total [S]                            |
+ * | rms              | page, limit [S] | sort_by, sort_dir [S]; asc/desc [C]           | comma [C]       | dateFrom, dateTo [S]; ISO instant [C]          | requests, total [C]                          |
+ * | feedback         | page, limit [S] | sort_key, sort_val 1/-1 [S]                   | comma [C]       | date_from, date_to [C]; ISO instant [C]        | reviews, total [C]                           |
+ * | merchant-gateway | page, limit [S] | none                                          | repeat [S]      | —                                              | products, count [S]; search spaces → + [S]   |
+ * | storefront       | page, limit [S] | sort [S]; `f` / `-f` [C]                      | repeat [S]      | —                                              | products, total, filtered_total [C]          |
+ * | installment      | page, limit [S] | none                                          | repeat [C]      | —                                              | installments, total [C]                      |
+ * | payplan          | page, limit [C] | none                                          | repeat [C]      | —                                              | installments, total [C]                      |
+ * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
+ * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
+ *
+ * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),
+ * given by the spec except where a resource's descriptor says otherwise. Everywhere [C]:
+ * booleans are `true` / `false`. Filter values are dropped when empty; see query.ts for operators.
+ */
+export const dialects: Record<DialectName, Dialect> = {
+  oms,
+  accounter,
+  'audit-v1': auditV1,
+  'audit-v2': auditV2,
+  rms,
+  feedback,
+  'merchant-gateway': merchantGateway,
+  storefront,
+  installment,
+  payplan,
+  notes,
+  'merchant-profile': merchantProfile,
+};
+
+export type { Dialect, DialectName, DateFormat } from './types';

@@ -1,0 +1,207 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../config';
+import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
+import { createHttpClient } from './client';
+
+interface Seen {
+  method: string;
+  url: string;
+  auth?: string;
+  body?: unknown;
+}
+interface Answer {
+  status: number;
+  data?: unknown;
+  wait?: Promise<unknown>;
+}
+type Handler = (req: Seen) => Answer | Promise<Answer>;
+
+/** An axios adapter standing in for the network: every call is logged, answers come from `handler`. */
+function fakeNetwork(handler: Handler) {
+  const log: Seen[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    const seen: Seen = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      auth: typeof auth === 'string' ? auth.replace(/^Bearer /, '') : undefined,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    };
+    log.push(seen);
+    const answer = await handler(seen);
+    if (answer.wait) await answer.wait;
+    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    const response: AxiosResponse = { status: answer.status, statusText: '', data: answer.data, headers: {}, config };
+    if (answer.status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  return { adapter, log };
+}
+
+const REFRESH = { user: '/sso/api/v1/auth/refresh', merchant: '/merchant-profile/api/v1/auth/refresh' };
+const START: Credentials = {
+  user_access_token: 'ua-1',
+  user_refresh_token: 'ur-1',
+  merchant_access_token: 'ma-1',
+  merchant_refresh_token: 'mr-1',
+  mid: 'm-1001',
+};
+
+/** Tokens ending in "-1" are expired; refresh hands out "-2". */
+function tokenBackend(opts: { refreshStatus?: number; retryAlways401?: boolean } = {}): Handler {
+  return (req) => {
+    if (req.url.endsWith(REFRESH.user) || req.url.endsWith(REFRESH.merchant)) {
+      if (opts.refreshStatus) return { status: opts.refreshStatus, data: { message: 'refresh token revoked' } };
+      const prefix = req.url.endsWith(REFRESH.user) ? 'u' : 'm';
+      return { status: 200, data: { access_token: `${prefix}a-2`, refresh_token: `${prefix}r-2` } };
+    }
+    if (!req.auth || req.auth.endsWith('-1') || opts.retryAlways401) return { status: 401, data: { message: 'unauthorized' } };
+    return { status: 200, data: { ok: true, token: req.auth } };
+  };
+}
+
+function setup(handler: Handler, credentials: Credentials = START) {
+  const net = fakeNetwork(handler);
+  const session = createSessionStore({ storage: createMemoryStorage() });
+  session.set(credentials);
+  const onSessionEnd = vi.fn();
+  const http = createHttpClient({ config: readConfig({ VITE_API_BASE_URL: 'http://api.test' }), session, onSessionEnd, adapter: net.adapter });
+  const count = (suffix: string) => net.log.filter((r) => r.url.split('?')[0].endsWith(suffix)).length;
+  return { http, session, onSessionEnd, log: net.log, count };
+}
+
+describe('http client: URL and bearer', () => {
+  it('sends the query string exactly as given, or encodes an object with toQueryString', async () => {
+    const { http, log } = setup(() => ({ status: 200, data: {} }), { merchant_access_token: 'ma-9' });
+    await http.request({ path: '/oms/api/v3/orders', query: 'status=A,B&search=a+b&dateFrom=2024-01-01T00:00:00Z' });
+    await http.request({ path: '/audit/api/v2/events', query: { status: ['a b', 'c'], empty: '', page: 1 } });
+    await http.request({ path: '/notes/api/v1/notes', query: '' });
+    expect(log.map((r) => r.url)).toEqual([
+      'http://api.test/oms/api/v3/orders?status=A,B&search=a+b&dateFrom=2024-01-01T00:00:00Z',
+      'http://api.test/audit/api/v2/events?status=a%20b&status=c&page=1',
+      'http://api.test/notes/api/v1/notes',
+    ]);
+  });
+
+  it('attaches the bearer of the token kind', async () => {
+    const { http, log } = setup(() => ({ status: 200, data: {} }), { user_access_token: 'ua-9', merchant_access_token: 'ma-9' });
+    await http.request({ path: '/merchant-profile/api/v1/profile' });
+    await http.request({ path: '/sso/api/v1/users/info', token: 'user' });
+    await http.request({ method: 'POST', path: '/sso/api/v1/auth/signin/phone', token: 'none', body: { phone: '7' } });
+    expect(log.map((r) => r.auth)).toEqual(['ma-9', 'ua-9', undefined]);
+    expect(log[2]).toMatchObject({ method: 'POST', body: { phone: '7' } });
+  });
+
+  it('rejects with AppError, Blob bodies included', async () => {
+    const blob = new Blob([JSON.stringify({ message: 'no pdf', key: 'pdf_missing' })]);
+    const { http } = setup(() => ({ status: 404, data: blob }), { merchant_access_token: 'ma-9' });
+    await expect(http.request({ path: '/oms/api/v3/x.pdf', responseType: 'blob' })).rejects.toMatchObject({
+      statusCode: 404,
+      key: 'pdf_missing',
+      serverMessage: 'no pdf',
+    });
+  });
+});
+
+describe('http client: 401 and refresh', () => {
+  it('refreshes once for many failed calls and retries each once', async () => {
+    const { http, session, count, log } = setup(tokenBackend());
+    const results = await Promise.all(Array.from({ length: 8 }, () => http.request<{ token: string }>({ path: '/merchant-profile/api/v1/profile' })));
+    expect(results.every((r) => r.token === 'ma-2')).toBe(true);
+    expect(count(REFRESH.merchant)).toBe(1);
+    expect(count('/profile')).toBe(16);
+    expect(log.find((r) => r.url.endsWith(REFRESH.merchant))).toMatchObject({ auth: undefined, body: { refresh_token: 'mr-1' } });
+    expect(session.get()).toMatchObject({ merchant_access_token: 'ma-2', merchant_refresh_token: 'mr-2', user_access_token: 'ua-1' });
+  });
+
+  it('a call already on the wire whose 401 arrives after the refresh retries with the new token, no second refresh', async () => {
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const base = tokenBackend();
+    const { http, count } = setup((req) => {
+      if (req.url.includes('slow') && req.auth === 'ma-1') return { status: 401, wait: late };
+      return base(req);
+    });
+    const slow = http.request<{ token: string }>({ path: '/merchant-profile/api/v1/slow' });
+    await http.request({ path: '/merchant-profile/api/v1/profile' }); // 401 → refresh → retry ok
+    release();
+    await expect(slow).resolves.toMatchObject({ token: 'ma-2' });
+    expect(count(REFRESH.merchant)).toBe(1);
+  });
+
+  it('a call whose 401 arrives during the refresh waits for it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const base = tokenBackend();
+    const { http, count } = setup((req) => (req.url.endsWith(REFRESH.merchant) ? { ...base(req), wait: gate } as Answer : base(req)));
+    const first = http.request({ path: '/merchant-profile/api/v1/profile' });
+    await vi.waitFor(() => expect(count(REFRESH.merchant)).toBe(1));
+    const during = http.request<{ token: string }>({ path: '/merchant-profile/api/v1/profile' });
+    await Promise.resolve();
+    release();
+    await first;
+    await expect(during).resolves.toMatchObject({ token: 'ma-2' });
+    expect(count(REFRESH.merchant)).toBe(1);
+    expect(count('/profile')).toBe(3); // first twice; `during` waited, so once
+  });
+
+  it('refreshes each token kind separately', async () => {
+    const { http, count } = setup(tokenBackend());
+    const calls = [
+      ...Array.from({ length: 4 }, () => http.request({ path: '/sso/api/v1/users/info', token: 'user' })),
+      ...Array.from({ length: 4 }, () => http.request({ path: '/merchant-profile/api/v1/profile' })),
+    ];
+    await Promise.all(calls);
+    expect(count(REFRESH.user)).toBe(1);
+    expect(count(REFRESH.merchant)).toBe(1);
+  });
+
+  it('a retry that gets 401 again is rejected: one refresh, one retry', async () => {
+    const { http, count, onSessionEnd } = setup(tokenBackend({ retryAlways401: true }));
+    await expect(http.request({ path: '/merchant-profile/api/v1/profile' })).rejects.toMatchObject({ statusCode: 401 });
+    expect(count(REFRESH.merchant)).toBe(1);
+    expect(count('/profile')).toBe(2);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('a failed refresh ends the session once and rejects every waiting call with 401, without further calls', async () => {
+    const { http, session, count, onSessionEnd, log } = setup(tokenBackend({ refreshStatus: 401 }));
+    const calls = [
+      ...Array.from({ length: 5 }, () => http.request({ path: '/merchant-profile/api/v1/profile' })),
+      ...Array.from({ length: 5 }, () => http.request({ path: '/sso/api/v1/users/info', token: 'user' })),
+    ];
+    const settled = await Promise.allSettled(calls);
+    expect(settled.every((s) => s.status === 'rejected' && (s.reason as { statusCode: number }).statusCode === 401)).toBe(true);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(session.get()).toEqual({});
+    expect(count(REFRESH.merchant) + count(REFRESH.user)).toBeLessThanOrEqual(2);
+    const lastRefresh = log.findLastIndex((r) => r.url.includes('/auth/refresh'));
+    expect(log.slice(lastRefresh + 1)).toEqual([]);
+    // a later call with no credentials does not end the session a second time
+    await expect(http.request({ path: '/merchant-profile/api/v1/profile' })).rejects.toMatchObject({ statusCode: 401 });
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('no refresh token: the session ends without a refresh call', async () => {
+    const { http, count, onSessionEnd } = setup(tokenBackend(), { merchant_access_token: 'ma-1' });
+    await expect(http.request({ path: '/merchant-profile/api/v1/profile' })).rejects.toMatchObject({ statusCode: 401, key: 'errors.unauthorized' });
+    expect(count(REFRESH.merchant)).toBe(0);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new session after an end can end again', async () => {
+    const { http, session, onSessionEnd } = setup(tokenBackend({ refreshStatus: 401 }));
+    await expect(http.request({ path: '/merchant-profile/api/v1/profile' })).rejects.toBeTruthy();
+    session.set(START);
+    await expect(http.request({ path: '/merchant-profile/api/v1/profile' })).rejects.toBeTruthy();
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('never refreshes for a token-less call (none)', async () => {
+    const { http, count, onSessionEnd } = setup(tokenBackend());
+    await expect(http.request({ method: 'POST', path: '/sso/api/v1/auth/signin/phone', token: 'none' })).rejects.toMatchObject({ statusCode: 401 });
+    expect(count('/refresh')).toBe(0);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});

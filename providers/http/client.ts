@@ -1,0 +1,194 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { config as appConfig, resolveUrl, type AppConfig } from '../config';
+import { session as appSession, type Credentials, type SessionStore } from '../session';
+import { ERROR_KEYS, type AppError } from './errors';
+import { createAppError, normalizeError } from './normalize-error';
+import { toQueryString, type QueryValue } from './query-string';
+
+/**
+ * The one HTTP client. How a RequestOptions becomes an HTTP call:
+ * - URL: resolveUrl(config, path) (base URL or per-service override) + '?' + query, where a
+ *   string query is sent exactly as given (dialects encode their own) and an object goes
+ *   through toQueryString(obj, 'repeat'). axios never sees `params`, so it re-encodes nothing.
+ * - Bearer: `token` 'merchant' (default) → merchant_access_token, 'user' → user_access_token,
+ *   'none' → no Authorization header. Tokens are read from the session at send time.
+ * - 401 on a user/merchant call: that kind's token is refreshed (POST /sso/api/v1/auth/refresh
+ *   or /merchant-profile/api/v1/auth/refresh, body {refresh_token}, no bearer), with one
+ *   refresh in flight per kind; every call that failed meanwhile (including calls that were
+ *   already on the wire when it began) waits for it and is retried once. A 401 carrying a
+ *   token older than the stored one is retried with the stored one, without a refresh.
+ *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
+ *   clears the session and calls onSessionEnd once; its waiting calls reject with 401.
+ * - Every rejection is an AppError (normalize-error.ts).
+ */
+export type TokenKind = 'user' | 'merchant' | 'none';
+type AuthKind = Exclude<TokenKind, 'none'>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** string = already encoded (dialects); object = toQueryString(obj, 'repeat'). */
+  query?: string | Record<string, QueryValue>;
+  body?: unknown;
+  /** Default 'merchant'. */
+  token?: TokenKind;
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  request<T>(opts: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  config: AppConfig;
+  session: SessionStore;
+  onSessionEnd: () => void;
+  /** Replaces axios's transport (unit tests). */
+  adapter?: AxiosAdapter;
+}
+
+export const REFRESH_PATHS: Record<AuthKind, string> = {
+  user: '/sso/api/v1/auth/refresh',
+  merchant: '/merchant-profile/api/v1/auth/refresh',
+};
+
+const FIELDS = {
+  user: { access: 'user_access_token', refresh: 'user_refresh_token' },
+  merchant: { access: 'merchant_access_token', refresh: 'merchant_refresh_token' },
+} as const satisfies Record<AuthKind, { access: keyof Credentials; refresh: keyof Credentials }>;
+
+export function buildUrl(cfg: AppConfig, path: string, query: RequestOptions['query']): string {
+  const base = resolveUrl(cfg, path);
+  const qs = typeof query === 'string' ? query.replace(/^\?/, '') : query ? toQueryString(query, 'repeat') : '';
+  if (!qs) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function unauthorized(): AppError {
+  return createAppError({ statusCode: 401, key: ERROR_KEYS.unauthorized, message: 'Unauthorized' });
+}
+
+export function createHttpClient(opts: HttpClientOptions): HttpClient {
+  const { config, session, onSessionEnd } = opts;
+  const instance: AxiosInstance = axios.create({ adapter: opts.adapter });
+  const refreshing: Partial<Record<AuthKind, Promise<string>>> = {};
+  let ended = false;
+
+  const accessToken = (kind: AuthKind): string | undefined => session.get()[FIELDS[kind].access];
+
+  async function send<T>(req: RequestOptions, token: string | undefined): Promise<T> {
+    try {
+      const res = await instance.request<T>({
+        url: buildUrl(config, req.path, req.query),
+        method: req.method ?? 'GET',
+        data: req.body,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        responseType: req.responseType ?? 'json',
+        signal: req.signal,
+      });
+      return res.data;
+    } catch (error) {
+      throw await normalizeError(error);
+    }
+  }
+
+  /** Once per session: a second kind failing, or a call finding the session already gone, does not repeat it. */
+  function endSession(): void {
+    const c = session.get();
+    const hasTokens = Boolean(c.user_access_token || c.merchant_access_token || c.user_refresh_token || c.merchant_refresh_token);
+    if (ended && !hasTokens) return;
+    ended = true;
+    session.clear();
+    onSessionEnd();
+  }
+
+  async function doRefresh(kind: AuthKind): Promise<string> {
+    const { access, refresh } = FIELDS[kind];
+    const refreshToken = session.get()[refresh];
+    try {
+      if (!refreshToken) throw unauthorized();
+      const res = await instance.post<unknown>(
+        resolveUrl(config, REFRESH_PATHS[kind]),
+        { refresh_token: refreshToken },
+        { headers: {}, responseType: 'json' },
+      );
+      const answer = (res.data ?? {}) as { access_token?: unknown; refresh_token?: unknown };
+      if (typeof answer.access_token !== 'string' || answer.access_token === '') throw unauthorized();
+      const stored = session.get();
+      // Another tab signed out while we refreshed: do not bring a half session back.
+      if (!stored[refresh]) throw unauthorized();
+      // Another tab refreshed or switched store meanwhile: its tokens are the newer truth.
+      if (stored[refresh] !== refreshToken && stored[access]) return stored[access];
+      const nextRefresh = typeof answer.refresh_token === 'string' && answer.refresh_token ? answer.refresh_token : refreshToken;
+      session.set({ [access]: answer.access_token, [refresh]: nextRefresh });
+      return answer.access_token;
+    } catch {
+      endSession();
+      throw unauthorized();
+    }
+  }
+
+  /** Single flight per kind: every caller during a refresh gets the same promise. */
+  function refreshOnce(kind: AuthKind): Promise<string> {
+    const pending = refreshing[kind];
+    if (pending) return pending;
+    const flight = doRefresh(kind);
+    refreshing[kind] = flight;
+    const done = (): void => {
+      if (refreshing[kind] === flight) delete refreshing[kind];
+    };
+    flight.then(done, done);
+    return flight;
+  }
+
+  /** The token to retry a call with, after it got 401 carrying `sent`. */
+  function tokenAfter401(kind: AuthKind, sent: string | undefined): Promise<string> {
+    const pending = refreshing[kind];
+    if (pending) return pending;
+    const current = accessToken(kind);
+    if (current && current !== sent) return Promise.resolve(current);
+    return refreshOnce(kind);
+  }
+
+  async function request<T>(req: RequestOptions): Promise<T> {
+    const kind = req.token ?? 'merchant';
+    if (kind === 'none') return send<T>(req, undefined);
+    // A call made while its kind is being refreshed waits, rather than spend a 401 on a dead token.
+    const pending = refreshing[kind];
+    if (pending) await pending;
+    const token = accessToken(kind);
+    try {
+      return await send<T>(req, token);
+    } catch (error) {
+      if ((error as AppError).statusCode !== 401) throw error;
+      const fresh = await tokenAfter401(kind, token);
+      // The one retry: a 401 here is rejected as it is (no second refresh, no loop).
+      return send<T>(req, fresh);
+    }
+  }
+
+  return { request };
+}
+
+const SIGN_IN_PATH = '/auth/sign-in';
+
+function defaultSessionEnd(): void {
+  if (typeof window === 'undefined') return;
+  // Already there (a token-less call on the sign-in page got 401): a reload would only loop.
+  if (window.location.pathname === SIGN_IN_PATH) return;
+  window.location.assign(SIGN_IN_PATH);
+}
+
+let sessionEndHandler: () => void = defaultSessionEnd;
+
+/** The authProvider replaces the default redirect (e.g. to also reset its caches); null restores it. */
+export function setSessionEndHandler(fn: (() => void) | null): void {
+  sessionEndHandler = fn ?? defaultSessionEnd;
+}
+
+export const http: HttpClient = createHttpClient({
+  config: appConfig,
+  session: appSession,
+  onSessionEnd: () => sessionEndHandler(),
+});

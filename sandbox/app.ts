@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { MiddlewareHandler } from 'hono';
+import { serviceOfPath } from '../providers/services';
+import { createStore, type SliceSeeds, type Store } from './state';
+import type { FaultSettings, SandboxContext, SandboxEnv, SandboxModule } from './types';
+import { createTokenService, tokenSeeds, type TokenKind, type TokenService } from './tokens';
+import { faultsFromEnv, faultsMiddleware } from './faults';
+import { createRequestLog } from './request-log';
+import { registerControl } from './control';
+import { SandboxError, errorBody } from './http';
+import { modules as defaultModules } from './modules/index';
+
+export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
+
+export interface SandboxOptions {
+  /** State file; omitted → SANDBOX_STATE_FILE or .sandbox-state/state.json; '' → memory only. */
+  stateFile?: string;
+  /** Overrides of the start fault settings (which come from the environment). */
+  faults?: Partial<FaultSettings>;
+  /** The modules to serve (default: sandbox/modules/index.ts). */
+  modules?: SandboxModule[];
+}
+
+export interface Sandbox {
+  app: Hono<SandboxEnv>;
+  store: Store;
+  /** The live settings object: changes apply to the next request. */
+  faults: FaultSettings;
+  tokens: TokenService;
+  /** Flushes state to disk. */
+  close(): void;
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function guard(tokens: TokenService, kind: TokenKind): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const record = tokens.verify(kind, bearer(c.req.header('authorization')));
+    if (!record) return c.json({ message: 'unauthorized' }, 401);
+    c.set('tdid', record.tdid);
+    c.set('sid', record.sid);
+    if (record.mid) c.set('mid', record.mid);
+    await next();
+  };
+}
+
+const isServicePath = (path: string): boolean => serviceOfPath(path) !== undefined;
+
+/** Any JSON body that does not parse is refused before a module sees it. */
+const rejectMalformedJson: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && (c.req.header('content-type') ?? '').includes('json')) {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        return c.json({ message: 'malformed JSON body' }, 400);
+      }
+    }
+  }
+  await next();
+};
+
+export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+  const mods = opts.modules ?? defaultModules;
+  const seeds: SliceSeeds = { ...tokenSeeds };
+  for (const m of mods) Object.assign(seeds, m.seeds ?? {});
+  const file = opts.stateFile ?? process.env.SANDBOX_STATE_FILE ?? DEFAULT_STATE_FILE;
+  const store = createStore(seeds, file === '' ? undefined : file);
+
+  const startFaults: FaultSettings = { ...faultsFromEnv(process.env), ...opts.faults };
+  const faults: FaultSettings = { ...startFaults };
+  const tokens = createTokenService(store, () => ({
+    accessSeconds: faults.accessTokenTtlSeconds,
+    refreshSeconds: faults.refreshTokenTtlSeconds,
+  }));
+  const log = createRequestLog();
+
+  const app = new Hono<SandboxEnv>();
+  // Integrators may run the sandbox on another port than the app: any origin may call it.
+  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'], exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
+  const servicePathsOnly =
+    (mw: MiddlewareHandler<SandboxEnv>): MiddlewareHandler<SandboxEnv> =>
+    (c, next) => (isServicePath(c.req.path) ? mw(c, next) : next());
+  app.use('*', servicePathsOnly(log.middleware));
+  app.use('*', servicePathsOnly(faultsMiddleware(() => faults)));
+  app.use('*', rejectMalformedJson);
+
+  registerControl(app, {
+    faults,
+    tokens,
+    log,
+    reset() {
+      store.reset();
+      Object.assign(faults, startFaults);
+      log.clear();
+    },
+  });
+
+  const ctx: SandboxContext = {
+    store,
+    tokens,
+    requireUser: guard(tokens, 'user'),
+    requireMerchant: guard(tokens, 'merchant'),
+    now: () => new Date(),
+  };
+  for (const m of mods) m.register(app, ctx);
+
+  app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof SandboxError) return c.json(errorBody(err.message, err.key), err.status);
+    console.error('sandbox:', err);
+    return c.json({ message: 'internal sandbox error' }, 500);
+  });
+
+  return { app, store, faults, tokens, close: () => store.flush() };
+}

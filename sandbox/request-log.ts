@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import type { SandboxEnv } from './types';
+import { isRecord } from './http';
+
+export interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  /** The raw query string exactly as received, without the leading '?'. */
+  query: string;
+  /** 0 when the connection was dropped. */
+  status: number;
+  at: string;
+}
+
+/** Keeps the newest entries only: the log is for tests and debugging, not an archive. */
+const MAX_ENTRIES = 5000;
+
+export interface RequestLog {
+  middleware: MiddlewareHandler<SandboxEnv>;
+  list(pathPrefix?: string): LoggedRequest[];
+  clear(): void;
+}
+
+/** The URL as the client sent it: node's `incoming.url` when available (no re-encoding by URL parsing). */
+function rawUrl(env: unknown, fallback: string): string {
+  if (isRecord(env) && isRecord(env.incoming) && typeof env.incoming.url === 'string') return env.incoming.url;
+  return fallback.replace(/^[a-z]+:\/\/[^/]+/i, '');
+}
+
+export function createRequestLog(): RequestLog {
+  let entries: LoggedRequest[] = [];
+  let seq = 0;
+  return {
+    async middleware(c, next) {
+      const url = rawUrl(c.env, c.req.url);
+      const q = url.indexOf('?');
+      const entry: LoggedRequest = {
+        seq: ++seq,
+        method: c.req.method,
+        path: c.req.path,
+        query: q < 0 ? '' : url.slice(q + 1).replace(/#.*$/, ''),
+        status: 0,
+        at: new Date().toISOString(),
+      };
+      entries.push(entry);
+      if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
+      try {
+        await next();
+      } finally {
+        // A dropped connection leaves no answer: status stays 0.
+        entry.status = c.res.headers.get('x-hono-already-sent') ? 0 : c.res.status;
+      }
+    },
+    list(pathPrefix) {
+      return entries.filter((e) => !pathPrefix || e.path.startsWith(pathPrefix));
+    },
+    clear() {
+      entries = [];
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { SliceSeeds, Store } from './state';
+import type { TokenService } from './tokens';
+
+/** Variables a guard puts on the request context. */
+/** `sid` is the sign-in session the token belongs to (sign-out ends it). */
+export type SandboxEnv = { Variables: { mid: string; tdid: string; sid: string } };
+export type SandboxApp = Hono<SandboxEnv>;
+export type SandboxContextOf = Context<SandboxEnv>;
+
+/**
+ * One backend area of the sandbox (reviews, orders, ...). A module owns its state slices
+ * (seeded deterministically) and registers its routes with the spec's exact paths.
+ * Adding a module = one file in sandbox/modules + one line in sandbox/modules/index.ts.
+ */
+export interface SandboxModule {
+  name: string;
+  seeds?: SliceSeeds;
+  register(app: SandboxApp, ctx: SandboxContext): void;
+}
+
+export interface SandboxContext {
+  store: Store;
+  /** Accepts only a valid, unexpired merchant access token; sets `mid` and `tdid`. 401 otherwise. */
+  requireMerchant: MiddlewareHandler<SandboxEnv>;
+  /** Accepts only a valid, unexpired user (SSO) access token; sets `tdid`. 401 otherwise. */
+  requireUser: MiddlewareHandler<SandboxEnv>;
+  /** The sandbox clock (tests may not move it; seeds are relative to the seed date). */
+  now(): Date;
+  /** Issues, verifies and refreshes access tokens (used by the auth module). */
+  tokens: TokenService;
+}
+
+/** Fault settings, from the environment at start and the control endpoint at run time. */
+export interface FaultSettings {
+  /** Added to every service answer, in ms. */
+  latencyMs: number;
+  /** Share (0..1) of service calls answered 503. */
+  errorRate: number;
+  /** Share (0..1) of service calls whose connection is dropped with no answer. */
+  dropRate: number;
+  /** Lifetime of new access tokens (both kinds), in seconds. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of new refresh tokens, in seconds. */
+  refreshTokenTtlSeconds: number;
+}

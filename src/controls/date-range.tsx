@@ -1,0 +1,42 @@
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../format/dates';
+import { decideRange, presetRange, toPickerValue, type DatePreset, type IsoRange } from './date-range-rules';
+
+export interface DateRangeProps {
+  /** Accessible name of the control (each end is also labelled). */
+  label: string;
+  /** The applied range as ISO instants, or undefined for none. */
+  value: IsoRange | undefined;
+  /** Called when both ends are set (the range) or both cleared (undefined); never for one end. */
+  onChange(value: IsoRange | undefined): void;
+  presets?: DatePreset[];
+  /** Allow clearing (a list filter may be empty; a required period may not). */
+  allowClear?: boolean;
+}
+
+const ALL_PRESETS: DatePreset[] = ['today', 'week', 'month'];
+/** Shown as dd MMM yyyy; typed as dd.mm.yyyy too, since month names are hard to type. */
+const FORMATS = [DATE_FORMAT, 'DD.MM.YYYY', 'YYYY-MM-DD'];
+
+export function DateRange({ label, value, onChange, presets = ALL_PRESETS, allowClear = true }: DateRangeProps) {
+  const { t } = useTranslation();
+  const apply = (dates: [Dayjs | null, Dayjs | null] | null) => {
+    const decision = decideRange(dates);
+    if (decision.kind === 'apply') onChange(decision.value);
+    else if (decision.kind === 'clear') onChange(undefined);
+  };
+  return (
+    <div role="group" aria-label={label} style={{ display: 'inline-block' }}>
+      <DatePicker.RangePicker
+        value={toPickerValue(value)}
+        onChange={(dates) => apply(dates)}
+        format={FORMATS}
+        allowClear={allowClear}
+        placeholder={[t('controls.dateRange.from'), t('controls.dateRange.to')]}
+        presets={presets.map((p) => ({ label: t(`controls.dateRange.${p}`), value: () => presetRange(p) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Input, Pagination as AntPagination, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGE_SIZE_OPTIONS,
+  goToDigits,
+  pageCount,
+  resolveGoTo,
+  showGoTo,
+  showPageSizeSelector,
+  showPagination,
+} from './pagination-rules';
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  current: number;
+  pageSize: number;
+  total: number;
+  /** Called with the new page and page size; a size change always goes back to page 1. */
+  onChange(page: number, pageSize: number): void;
+  className?: string;
+}
+
+/** The shared pager under every list (spec 1 §9); renders nothing when one page holds all. */
+export function Pagination({ current, pageSize, total, onChange, className }: PaginationProps) {
+  const { t } = useTranslation();
+  const [goTo, setGoTo] = useState('');
+  if (!showPagination(total, pageSize)) return null;
+  const last = pageCount(total, pageSize);
+
+  const onGoToKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const page = resolveGoTo(goTo, last);
+    setGoTo('');
+    if (page !== null && page !== current) onChange(page, pageSize);
+  };
+
+  return (
+    <nav aria-label={t('controls.pagination.label')} className={className}>
+      <Space wrap size={12} align="center">
+        <AntPagination
+          current={Math.min(current, last)}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          showQuickJumper={false}
+          onChange={(page) => onChange(page, pageSize)}
+        />
+        {showGoTo(total, pageSize) && (
+          <Input
+            aria-label={t('controls.pagination.goTo')}
+            placeholder={t('controls.pagination.goToPlaceholder')}
+            inputMode="numeric"
+            value={goTo}
+            onChange={(e) => setGoTo(goToDigits(e.target.value))}
+            onKeyDown={onGoToKey}
+            style={{ width: 72 }}
+          />
+        )}
+        {showPageSizeSelector(total) && (
+          <Select<number>
+            aria-label={t('controls.pagination.pageSize')}
+            value={pageSize}
+            onChange={(size) => onChange(1, size)}
+            options={PAGE_SIZE_OPTIONS.map((size) => ({
+              value: size,
+              label: t('controls.pagination.pageSizeOption', { count: size }),
+            }))}
+            popupMatchSelectWidth={false}
+          />
+        )}
+      </Space>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ResourceTexts } from '../engine/descriptor';
+
+/** Texts of the shared controls (spec 1 §9), merged into the app dictionary by the i18n provider. */
+export const controlsTexts: ResourceTexts = {
+  ru: {
+    controls: {
+      multiSelect: {
+        selected: 'Выбрано {{count}}',
+        all: 'Все',
+        searchPlaceholder: 'Поиск',
+        find: 'Найти',
+        apply: 'Применить',
+        cancel: 'Отмена',
+        nothingFound: 'Ничего не найдено',
+        options: 'Варианты',
+      },
+      singleSelect: { placeholder: 'Выберите' },
+      dateRange: {
+        from: 'Начальная дата',
+        to: 'Конечная дата',
+        today: 'Сегодня',
+        week: 'Неделя',
+        month: 'Месяц',
+      },
+      search: { placeholder: 'Поиск', find: 'Найти', clear: 'Очистить' },
+      pagination: {
+        label: 'Страницы',
+        goTo: 'Перейти на страницу',
+        goToPlaceholder: 'Стр.',
+        pageSize: 'Строк на странице',
+        pageSizeOption: '{{count}} на странице',
+      },
+    },
+  },
+  kz: {
+    controls: {
+      multiSelect: {
+        selected: '{{count}} таңдалды',
+        all: 'Барлығы',
+        searchPlaceholder: 'Іздеу',
+        find: 'Табу',
+        apply: 'Қолдану',
+        cancel: 'Болдырмау',
+        nothingFound: 'Ештеңе табылмады',
+        options: 'Нұсқалар',
+      },
+      singleSelect: { placeholder: 'Таңдаңыз' },
+      dateRange: {
+        from: 'Басталу күні',
+        to: 'Аяқталу күні',
+        today: 'Бүгін',
+        week: 'Апта',
+        month: 'Ай',
+      },
+      search: { placeholder: 'Іздеу', find: 'Табу', clear: 'Тазалау' },
+      pagination: {
+        label: 'Беттер',
+        goTo: 'Бетке өту',
+        goToPlaceholder: 'Бет',
+        pageSize: 'Беттегі жолдар',
+        pageSizeOption: 'Бетте {{count}}',
+      },
+    },
+  },
+  en: {
+    controls: {
+      multiSelect: {
+        selected: '{{count}} selected',
+        all: 'All',
+        searchPlaceholder: 'Search',
+        find: 'Find',
+        apply: 'Apply',
+        cancel: 'Cancel',
+        nothingFound: 'Nothing found',
+        options: 'Options',
+      },
+      singleSelect: { placeholder: 'Choose' },
+      dateRange: {
+        from: 'Start date',
+        to: 'End date',
+        today: 'Today',
+        week: 'Week',
+        month: 'Month',
+      },
+      search: { placeholder: 'Search', find: 'Find', clear: 'Clear' },
+      pagination: {
+        label: 'Pages',
+        goTo: 'Go to page',
+        goToPlaceholder: 'Page',
+        pageSize: 'Rows per page',
+        pageSizeOption: '{{count}} per page',
+      },
+    },
+  },
+};

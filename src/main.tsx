@@ -1,0 +1,18 @@
+import '@ant-design/v5-patch-for-react-19';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../providers/i18n/i18n';
+import { App } from './app/app';
+import { loadDictionary } from './app/services';
+import { setDayjsLocale } from './format/locale';
+import { bundles } from './i18n/bundles';
+
+const i18n = await initI18n({
+  bundles,
+  loadDictionary,
+  onLocaleChange: (locale) => {
+    setDayjsLocale(locale);
+    document.documentElement.lang = locale === 'kz' ? 'kk' : locale;
+  },
+});
+
+createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: figures for a production build, printed, never asserted.
+ * - JS and CSS (raw and gzip) that real Chromium loads for the sign-in page and the reviews page;
+ * - the number of chunks in the build;
+ * - the sandbox's median and 95th-percentile latency for the reviews list call.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { signInMerchant } from '../support/sandbox';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+interface Loaded {
+  files: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+async function measurePage(page: Page, path: string, ready: string): Promise<Loaded> {
+  const totals: Loaded = { files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const kind = /\.js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : undefined;
+    if (!kind || !url.startsWith(BASE)) return;
+    pending.push(
+      response.body().then((body) => {
+        totals.files += 1;
+        totals[`${kind}Raw`] += body.length;
+        totals[`${kind}Gzip`] += gzipSync(body).length;
+      }),
+    );
+  });
+  await page.goto(`${BASE}${path}`);
+  await page.waitForSelector(ready, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return totals;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  execSync('npm run -s build', { stdio: 'inherit' });
+  execSync('node_modules/.bin/tsx sandbox/main.ts --reset', { stdio: 'inherit', env: { ...process.env, SANDBOX_STATE_FILE: '.sandbox-state/bench.json' } });
+  process.env.SANDBOX_STATE_FILE = '.sandbox-state/bench.json';
+  const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const signIn = await measurePage(await browser.newPage(), '/auth/sign-in', 'input[autocomplete="tel"]');
+
+    const credentials = await signInMerchant(BASE);
+    const context = await browser.newContext();
+    await context.addInitScript((c) => {
+      localStorage.setItem('merchant_cabinet', JSON.stringify(c));
+      localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: 'active' }, version: 1 }));
+    }, credentials);
+    const reviews = await measurePage(await context.newPage(), '/reviews', '.ant-table-row');
+
+    const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js')).length;
+    const css = readdirSync('dist/assets').filter((f) => f.endsWith('.css')).length;
+
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const query = `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`;
+      const started = performance.now();
+      const response = await fetch(`${BASE}/feedback/api/v1/reviews/merchants?${query}`, { headers: { Authorization: `Bearer ${credentials.merchant_access_token}` } });
+      await response.arrayBuffer();
+      samples.push(performance.now() - started);
+      if (!response.ok) throw new Error(`reviews list answered ${response.status}`);
+    }
+    samples.sort((a, b) => a - b);
+
+    const row = (name: string, l: Loaded) => `${name.padEnd(14)} ${String(l.files).padStart(5)}  JS ${kb(l.jsRaw).padStart(10)} raw ${kb(l.jsGzip).padStart(10)} gzip   CSS ${kb(l.cssRaw).padStart(9)} raw ${kb(l.cssGzip).padStart(9)} gzip`;
+    console.log('\nPartner bench (production build, vite preview + sandbox, Chromium)');
+    console.log(`page           files`);
+    console.log(row('sign-in', signIn));
+    console.log(row('reviews', reviews));
+    console.log(`chunks in build: ${chunks} JS, ${css} CSS`);
+    console.log(`sandbox reviews list (200 sequential calls): median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

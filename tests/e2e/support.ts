@@ -1,0 +1,67 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Talks to the sandbox's control endpoints through the preview server. */
+export function sandbox(baseURL: string) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}/__sandbox${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status}`);
+    return response.status === 204 ? undefined : ((await response.json()) as unknown);
+  };
+  return {
+    reset: () => call('POST', '/reset'),
+    setFaults: (faults: Record<string, number>) => call('PUT', '/faults', faults),
+    expireTokens: (kind?: 'user' | 'merchant') => call('POST', '/tokens/expire', kind ? { kind } : {}),
+    clearRequests: () => call('DELETE', '/requests'),
+    requests: async (path: string) => ((await call('GET', `/requests?path=${encodeURIComponent(path)}`)) as { requests: Array<{ method: string; path: string; query: string; status: number }> }).requests,
+  };
+}
+
+export const DEMO = { phone: '7010000001', password: 'Partner1!', store: 'Tech Store Almaty', mid: 'm-1001' };
+
+/** Signs in through the real forms: phone, password, store. */
+export async function signIn(page: Page, store = DEMO.store) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Номер телефона').fill(DEMO.phone);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByLabel('Пароль').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Выберите магазин' })).toBeVisible();
+  await page.getByText(store, { exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\//);
+}
+
+/** Signs in over HTTP and puts the credentials where the app keeps them (faster set-up). */
+export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid) {
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone: `7${DEMO.phone}`, password: DEMO.password });
+  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
+  const credentials = {
+    user_access_token: user.access_token,
+    user_refresh_token: user.refresh_token,
+    tdid: user.tdid,
+    merchant_access_token: merchant.access_token,
+    merchant_refresh_token: merchant.refresh_token,
+    mid: merchant.mid,
+  };
+  await context.addInitScript((c) => {
+    if (sessionStorage.getItem('e2e-injected')) return; // only the first load of each tab
+    sessionStorage.setItem('e2e-injected', '1');
+    if (!localStorage.getItem('merchant_cabinet')) {
+      localStorage.setItem('merchant_cabinet', JSON.stringify(c));
+      localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: 'active' }, version: 1 }));
+    }
+  }, credentials);
+  return credentials;
+}

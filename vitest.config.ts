@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // One copy of react-router for refine and the app (STACK.md pitfall 1).
+    server: { deps: { inline: [/@refinedev\//] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/jsdom.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
