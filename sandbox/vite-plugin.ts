@@ -1,7 +1,8 @@
-import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { SERVICES } from '../providers/services';
-import { createSandbox, type Sandbox } from './app';
+import { SERVICES } from '../providers/services.ts';
+import type { Sandbox } from './app.ts';
 
 const MOUNTED = new Set<string>([...SERVICES, '__sandbox']);
 
@@ -12,24 +13,36 @@ export function isSandboxPath(url: string | undefined): boolean {
 }
 
 /**
+ * The sandbox is loaded through Vite's module runner rather than imported here: the config
+ * bundle then holds only this file, so the sandbox's many modules stay out of Vite's config
+ * loading (and its import rules). Changes to sandbox code need a server restart.
+ */
+async function loadSandbox(): Promise<Sandbox> {
+  const entry = fileURLToPath(new URL('./app.ts', import.meta.url));
+  const { module } = await runnerImport<typeof import('./app.ts')>(entry, { logLevel: 'warn' });
+  return module.createSandbox();
+}
+
+/**
  * Mounts the sandbox into `vite` and `vite preview`, so `npm run dev` is the whole product.
  * Skipped when VITE_API_BASE_URL points the app at a real backend (from the shell or .env).
  */
 export function sandboxPlugin(): Plugin {
-  let sandbox: Sandbox | undefined;
+  let sandbox: Promise<Sandbox> | undefined;
   let external = Boolean(process.env.VITE_API_BASE_URL);
 
-  function mount(server: ViteDevServer | PreviewServer): void {
+  async function mount(server: ViteDevServer | PreviewServer): Promise<void> {
     if (external) return;
-    sandbox ??= createSandbox();
+    sandbox ??= loadSandbox();
+    const running = await sandbox;
     // Keep Vite's own globals: the node-server Request/Response shims are not needed here.
-    const listener = getRequestListener(sandbox.app.fetch, { overrideGlobalObjects: false });
+    const listener = getRequestListener(running.app.fetch, { overrideGlobalObjects: false });
     const middleware: Connect.NextHandleFunction = (req, res, next) => {
       if (!isSandboxPath(req.url)) return next();
       listener(req, res).catch(next);
     };
     server.middlewares.use(middleware);
-    server.httpServer?.once('close', () => sandbox?.close());
+    server.httpServer?.once('close', () => running.close());
   }
 
   return {

@@ -46,7 +46,7 @@ export interface UserInfo {
 }
 
 /** Lower-case shop status of the profile (spec 1 §4: new, on-check, disabled, active). */
-export type ShopStatus = 'new' | 'on_check' | 'disabled' | 'active';
+export type ProfileShopStatus = 'new' | 'on-check' | 'disabled' | 'active';
 
 export interface Address {
   city: string;
@@ -105,7 +105,7 @@ export interface ShopProfile {
   id: string;
   store_name: string;
   logo_url: string;
-  status: ShopStatus | null;
+  status: ProfileShopStatus | null;
   category: string;
   is_import: boolean;
   account_manager: AccountManager;

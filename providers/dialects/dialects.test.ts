@@ -18,6 +18,7 @@ interface Expected {
   filteredTotal?: number;
 }
 
+// Noon UTC: the same calendar day in every zone from UTC-11 to UTC+11, so `date` dialects read it alike.
 const FROM = '2024-05-01T12:00:00.000Z';
 const TO = '2024-05-07T12:00:00.000Z';
 const rows = [{ id: 1 }, { id: 2 }];

@@ -123,17 +123,27 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       const nextRefresh = typeof answer.refresh_token === 'string' && answer.refresh_token ? answer.refresh_token : refreshToken;
       session.set({ [access]: answer.access_token, [refresh]: nextRefresh });
       return answer.access_token;
-    } catch {
+    } catch (error) {
+      const failure = await normalizeError(error);
+      // No answer or a failing service is not a verdict on the session: keep it, fail this call.
+      if (failure.statusCode === 0 || failure.statusCode >= 500) throw failure;
       endSession();
       throw unauthorized();
     }
   }
 
-  /** Single flight per kind: every caller during a refresh gets the same promise. */
-  function refreshOnce(kind: AuthKind): Promise<string> {
+  /**
+   * Single flight per kind: every caller during a refresh gets the same promise. Across
+   * tabs a Web Lock serialises refreshes; a tab that gets the lock after another tab has
+   * refreshed finds a newer token than the one that failed and uses it instead.
+   */
+  function refreshOnce(kind: AuthKind, sent: string | undefined): Promise<string> {
     const pending = refreshing[kind];
     if (pending) return pending;
-    const flight = doRefresh(kind);
+    const flight = withCrossTabLock(`partner-refresh-${kind}`, () => {
+      const current = accessToken(kind);
+      return current && current !== sent ? Promise.resolve(current) : doRefresh(kind);
+    });
     refreshing[kind] = flight;
     const done = (): void => {
       if (refreshing[kind] === flight) delete refreshing[kind];
@@ -148,7 +158,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     if (pending) return pending;
     const current = accessToken(kind);
     if (current && current !== sent) return Promise.resolve(current);
-    return refreshOnce(kind);
+    return refreshOnce(kind, sent);
   }
 
   async function request<T>(req: RequestOptions): Promise<T> {
@@ -169,6 +179,12 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   }
 
   return { request };
+}
+
+/** navigator.locks where the browser has it (every current one); plain call elsewhere (node tests). */
+function withCrossTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
 }
 
 const SIGN_IN_PATH = '/auth/sign-in';

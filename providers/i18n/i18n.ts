@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale, type ResourceTexts, type TextTree } from './types';
-import { mergeTexts } from './merge';
+import { mergeTexts, unflatten } from './merge';
 
 /**
  * ru (default), kz, en (fallback). Bundled texts ship with the app so it reads well
@@ -40,7 +40,7 @@ export async function initI18n({ bundles, loadDictionary, onLocaleChange }: I18n
     loaded.add(locale);
     try {
       const data = await loadDictionary(locale);
-      i18next.addResourceBundle(locale, 'translation', data, true, true);
+      i18next.addResourceBundle(locale, 'translation', unflatten(data), true, true);
     } catch {
       loaded.delete(locale); // offline or failing: the bundled texts stand; try again next time
     }

@@ -30,3 +30,23 @@ export function flattenKeys(tree: TextTree, prefix = ''): string[] {
     return typeof value === 'string' ? [here] : flattenKeys(value, here);
   });
 }
+
+/**
+ * The server dictionary is flat (`{"auth.signIn.title": "…", "code_too_short": "…"}`); a dotted
+ * key must land on the same nested place as the bundled text it overrides.
+ */
+export function unflatten(flat: Record<string, string>): TextTree {
+  const out: TextTree = {};
+  for (const [key, value] of Object.entries(flat)) {
+    if (typeof value !== 'string') continue;
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      if (typeof next === 'string') break; // a text where a group should be: keep the text, drop the override
+      node = next ?? (node[part] = {});
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}

@@ -1,8 +1,34 @@
 import type { SandboxModule } from '../types';
+import { authModule } from './auth';
+import { profileModule } from './profile';
+import { referenceModule } from './reference';
+import { reviewsModule } from './reviews';
+import { filesModule } from './files';
+import { ordersModule } from './orders';
+import { pickupPointsModule } from './pickup-points';
+import { auditModule } from './audit';
+import { refundsModule } from './refunds';
+import { financeModule } from './finance';
+import { productsModule } from './products';
+import { installmentsModule } from './installments';
+import { notesModule } from './notes';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
  * exporting a `SandboxModule` + one line here.
  */
 export const modules: SandboxModule[] = [
+  authModule,
+  profileModule,
+  referenceModule,
+  reviewsModule,
+  filesModule,
+  ordersModule,
+  pickupPointsModule,
+  auditModule,
+  refundsModule,
+  financeModule,
+  productsModule,
+  installmentsModule,
+  notesModule,
 ];

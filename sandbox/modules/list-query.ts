@@ -110,7 +110,9 @@ export function isoParam(p: Params, name: string): number | undefined {
 export function dayParam(p: Params, name: string): string | undefined {
   const raw = p.one(name);
   if (raw === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
+  const ms = Date.parse(`${raw}T00:00:00Z`);
+  // Round-trip check: Date.parse rolls 2026-02-30 over to March instead of failing.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== raw) {
     bad(`${name} must be a date yyyy-MM-dd`);
   }
   return raw;

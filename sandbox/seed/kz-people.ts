@@ -19,14 +19,12 @@ export function personName(r: Rng): string {
 
 /** Kazakh mobile number in the sign-in format: 11 digits starting with 77. */
 export function phone(r: Rng): string {
-  return `77${r.pick(['01', '02', '05', '07', '08', '47', '75', '76', '77', '78'])}${r.digits(7).slice(0, 7)}`;
+  return `77${r.pick(['01', '02', '05', '07', '08', '47', '75', '76', '77', '78'])}${r.digits(7)}`;
 }
 
 export interface CityInfo {
   id: string;
   name: string;
-  streets: string[];
-  zip: string;
   lat: number;
   lon: number;
 }
@@ -34,8 +32,6 @@ export interface CityInfo {
 export const ALMATY: CityInfo = {
   id: '750000000',
   name: 'Алматы',
-  streets: ['проспект Абая', 'улица Толе би', 'проспект Достык', 'улица Жандосова', 'проспект Аль-Фараби', 'улица Розыбакиева', 'микрорайон Самал-2'],
-  zip: 'A05',
   lat: 43.238293,
   lon: 76.945465,
 };
@@ -43,8 +39,6 @@ export const ALMATY: CityInfo = {
 export const ASTANA: CityInfo = {
   id: '710000000',
   name: 'Астана',
-  streets: ['проспект Мангилик Ел', 'улица Кенесары', 'проспект Республики', 'улица Сыганак', 'проспект Туран', 'улица Достык'],
-  zip: 'Z05',
   lat: 51.128207,
   lon: 71.43042,
 };

@@ -1,3 +1,4 @@
+import { SEED_DATE } from './random';
 import { reviewStats, seedReviews } from './reviews';
 
 /** Shop profile, spec 1 §3 (status and store name/logo are joined from the accounts slice). */
@@ -104,7 +105,7 @@ export function seedProfiles(): Record<string, ShopProfile> {
       is_accepted_user_agreement: c.company_name !== '',
       pickup_points: [],
       rating: stats.rating,
-      updated: new Date(Date.parse(c.created) + 86_400_000 * 30).toISOString(),
+      updated: new Date(Math.min(Date.parse(c.created) + 86_400_000 * 30, SEED_DATE.getTime())).toISOString(),
       doc: c.company_name ? docs(c.mid) : [],
     };
   }

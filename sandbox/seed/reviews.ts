@@ -66,8 +66,8 @@ export function seedReviews(): StoredReview[] {
   drafts.sort((a, b) => a.created_at.localeCompare(b.created_at));
   let image = 0;
   return drafts.map((d, i) => ({
-    ...d,
     id: 100_001 + i,
+    ...d,
     images_urls: r.chance(0.3)
       ? Array.from({ length: r.int(1, 4) }, () => `/f3/api/v1/files/review-${++image}.svg`)
       : [],

@@ -44,7 +44,9 @@ export interface MenuEntry {
   order: number;
 }
 
-export interface BackendSpec<T> {
+// The record type is kept for descriptors that name it; `idField` is a plain string so that
+// a ResourceDescriptor<Review> stays assignable to AnyResource.
+export interface BackendSpec<_T = unknown> {
   service: ServiceName;
   dialect: DialectName;
   /** Path of the list call, e.g. `/feedback/api/v1/reviews/merchants`. */

@@ -78,6 +78,28 @@ describe('http client against the sandbox: 401 and refresh', () => {
     expect(session.get().merchant_access_token).not.toBe(before);
   });
 
+  it('(a2) calls already on the wire when the refresh begins wait for it and retry (STACK.md pitfall 10)', async () => {
+    const { http } = await signedInClient();
+    await sandbox.control.expireTokens('merchant');
+    await sandbox.control.setFaults({ latencyMs: 200 });
+
+    const first = Array.from({ length: 5 }, (_, i) => http.request({ path: PROFILE, query: { n: `a${i}` } }));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the refresh starts at ~200 ms, when the first 401s return
+    const onTheWire = Array.from({ length: 5 }, (_, i) => http.request({ path: PROFILE, query: { n: `b${i}` } }));
+    const results = await Promise.allSettled([...first, ...onTheWire]);
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const [refresh, ...more] = await logOf(MERCHANT_REFRESH);
+    expect(more).toEqual([]);
+    const log = await logOf(PROFILE);
+    for (let i = 0; i < 5; i++) {
+      const attempts = log.filter((r) => r.query === `n=b${i}`);
+      expect(attempts.map((r) => r.status)).toEqual([401, 200]);
+      expect(attempts[0].seq).toBeLessThan(refresh.seq); // sent before the refresh began
+      expect(attempts[1].seq).toBeGreaterThan(refresh.seq);
+    }
+  });
+
   it('(b) 10 user-token and 10 merchant-token calls expiring together: one refresh of each kind', async () => {
     const { http } = await signedInClient();
     await sandbox.control.expireTokens();
@@ -160,14 +182,20 @@ describe('http client against the sandbox: error shapes', () => {
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
-  it('(f) a 400 carries the server message', async () => {
+  it('(f) a 400 carries the server message (and the server key when it sends one)', async () => {
     const { http } = await signedInClient();
-    const error: unknown = await createAuthApi(http).getUserKind('12345').catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 400 });
-    const { serverMessage, key } = error as { serverMessage?: string; key: string };
-    expect(serverMessage).toEqual(expect.any(String));
-    expect(serverMessage).not.toBe('');
-    expect(key === 'errors.bad_request' || !key.startsWith('errors.')).toBe(true);
+    const api = createAuthApi(http);
+    await expect(api.getUserKind('12345')).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'auth_phone_invalid',
+      serverMessage: 'phone must be 11 digits starting with 7',
+      message: 'phone must be 11 digits starting with 7',
+    });
+    await expect(http.request({ method: 'POST', path: '/merchant-profile/api/v1/auth/sign-in', token: 'user', body: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'errors.bad_request',
+      serverMessage: 'mid is required',
+    });
   });
 });
 

@@ -1,0 +1,32 @@
+import type { SandboxModule } from '../types';
+import { CITIES, CONTACTS, DICTIONARY } from '../seed/reference';
+import { badRequest, queryParam } from '../http';
+
+/**
+ * Contacts, cities and the translations dictionary. No token: the sign-in screen needs
+ * the support contacts and the texts before anyone is signed in.
+ */
+const USER_TYPES = ['merchant'];
+const LANGS = ['ru', 'kz', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+const isLang = (value: string | undefined): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
+
+export const referenceModule: SandboxModule = {
+  name: 'reference',
+  register(app) {
+    app.get('/config-discovery/api/v2/contacts', (c) => {
+      const userType = queryParam(c, 'user_type');
+      if (!userType || !USER_TYPES.includes(userType)) badRequest('user_type must be merchant');
+      return c.json({ contacts_info: CONTACTS });
+    });
+
+    app.get('/config-discovery/api/v2/cities', (c) => c.json(CITIES));
+
+    app.get('/translations/api/v1/dictionary', (c) => {
+      if (queryParam(c, 'platform') !== 'partner') badRequest('platform must be partner');
+      const lang = queryParam(c, 'lang');
+      if (!isLang(lang)) badRequest('lang must be ru, kz or en');
+      return c.json({ data: DICTIONARY[lang] });
+    });
+  },
+};

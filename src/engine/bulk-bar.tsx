@@ -1,0 +1,62 @@
+import { Button, Flex, Typography } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { BulkAction } from './descriptor';
+import { useGuardedRun } from './use-guarded-run';
+
+interface BulkButtonProps<T> {
+  resource: string;
+  action: BulkAction<T>;
+  records: T[];
+  done(): void;
+}
+
+function BulkButton<T>({ resource, action, records, done }: BulkButtonProps<T>) {
+  const { t } = useTranslation();
+  const { running, run } = useGuardedRun();
+  return (
+    <Button danger={action.danger} loading={running} onClick={() => void run(() => action.run(records, done))}>
+      {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
+    </Button>
+  );
+}
+
+export interface BulkBarProps<T> {
+  resource: string;
+  actions: BulkAction<T>[];
+  selected: T[];
+  /** Clears the selection. */
+  onClear(): void;
+  /** Re-reads the list; the selection is cleared too. */
+  refresh(): void;
+}
+
+/** Shown while rows are selected: how many, the bulk actions, and a way to deselect. */
+export function BulkBar<T extends BaseRecord>({ resource, actions, selected, onClear, refresh }: BulkBarProps<T>) {
+  const { t } = useTranslation();
+  if (selected.length === 0) return null;
+  const done = () => {
+    onClear();
+    refresh();
+  };
+  return (
+    <Flex
+      role="region"
+      aria-label={t('engine.list.bulkActions')}
+      align="center"
+      gap={8}
+      wrap
+      style={{ padding: '8px 12px', marginBottom: 8, background: '#e6f4ff', borderRadius: 6 }}
+    >
+      <Typography.Text strong aria-live="polite">
+        {t('engine.list.selected', { count: selected.length })}
+      </Typography.Text>
+      {actions.map((a) => (
+        <BulkButton key={a.key} resource={resource} action={a} records={selected} done={done} />
+      ))}
+      <Button type="link" onClick={onClear}>
+        {t('engine.list.clearSelection')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { TableColumnType } from 'antd';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
+import type { TFunction } from 'i18next';
+import type { ColumnSpec, RowAction } from './descriptor';
+import type { ColumnVisibility } from './column-visibility';
+import { RowActions } from './row-actions';
+
+/** Column key of the row actions (not a data field, never hidden). */
+export const ACTIONS_COLUMN = '__actions';
+
+/** What a cell shows without a render function: text for primitives, a dash for nothing. */
+export function displayValue(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? '' : String(v))).join(', ') : '—';
+  return '—';
+}
+
+function sortOrderOf(sortKey: string | undefined, sorters: readonly CrudSort[]): 'ascend' | 'descend' | null {
+  const s = sortKey ? sorters.find((x) => x.field === sortKey) : undefined;
+  return s ? (s.order === 'asc' ? 'ascend' : 'descend') : null;
+}
+
+export interface BuildColumnsInput<T extends BaseRecord> {
+  resource: string;
+  columns: readonly ColumnSpec<T>[];
+  visible: ColumnVisibility;
+  sorters: readonly CrudSort[];
+  rowActions?: RowAction<T>[];
+  refresh(): void;
+  t: TFunction;
+}
+
+/**
+ * antd columns from the descriptor: headers by the `<resource>.fields.<key>` convention,
+ * only the visible ones, sort order controlled by the list state (antd cycles a sortable
+ * header none → asc → desc → none), and a last column with the row actions.
+ */
+export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>): TableColumnType<T>[] {
+  const { resource, columns, visible, sorters, rowActions, refresh, t } = input;
+  const out: TableColumnType<T>[] = columns
+    .filter((c) => c.required || visible[c.key] !== false)
+    .map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: t(`${resource}.fields.${c.key}`),
+      width: c.width,
+      align: c.align,
+      ellipsis: c.ellipsis,
+      sorter: c.sortKey ? true : undefined,
+      sortOrder: c.sortKey ? sortOrderOf(c.sortKey, sorters) : undefined,
+      sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
+      render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
+    }));
+  if (rowActions?.length) {
+    out.push({
+      key: ACTIONS_COLUMN,
+      title: t('engine.list.actions'),
+      render: (_value: unknown, record: T) => <RowActions resource={resource} actions={rowActions} record={record} refresh={refresh} />,
+    });
+  }
+  return out;
+}
+
+/** The descriptor's sort key of a column, from antd's sorter callback. */
+export function sortKeyOf<T>(columns: readonly ColumnSpec<T>[], columnKey: unknown): string | undefined {
+  return columns.find((c) => c.key === columnKey)?.sortKey;
+}

@@ -1,0 +1,124 @@
+import { Suspense, useId, useRef } from 'react';
+import { Alert, Button, Col, Flex, Form, Row, Skeleton, Typography } from 'antd';
+import { useForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AnyResource } from './descriptor';
+import { fieldControl, itemPropsOf, translateRules } from './form-fields';
+import { ErrorState, NotFoundState } from './states';
+import { errorKeyOf } from './use-guarded-run';
+import { BackBreadcrumb } from './show-page';
+
+type Values = Record<string, unknown>;
+
+export interface EditPageProps {
+  descriptor: AnyResource;
+  /** The record's id; default the route's `:id`. */
+  id?: string;
+}
+
+function isValues(value: unknown): value is Values {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The generic edit form of any descriptor's `edit` section. */
+export function EditPage({ descriptor, id }: EditPageProps) {
+  const Custom = descriptor.edit?.component;
+  if (Custom)
+    return (
+      <Suspense fallback={null}>
+        <Custom />
+      </Suspense>
+    );
+  if (!descriptor.edit) return null;
+  return <GenericEdit descriptor={descriptor} id={id} />;
+}
+
+function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const params = useParams<{ id: string }>();
+  const id = idProp ?? params.id;
+  const spec = descriptor.edit!;
+  const name = descriptor.name;
+  const navigate = useNavigate();
+  const cancelHref = descriptor.show ? `${descriptor.route}/${encodeURIComponent(id ?? '')}` : descriptor.route;
+  // A failed save keeps the typed values (the form is not reset) and shows the error inline,
+  // so no toast repeats it.
+  const { formProps, query, mutation, onFinish } = useForm<BaseRecord, HttpError, Values>({
+    resource: name,
+    action: 'edit',
+    id,
+    redirect: descriptor.show ? 'show' : 'list',
+    errorNotification: false,
+  });
+  const saving = mutation.isPending;
+  // Two clicks (or Enter then a click) before the first save starts must send one request.
+  const inFlight = useRef(false);
+
+  const submit = async (values: Values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const body = spec.toBody ? spec.toBody(values, query?.data?.data) : values;
+      await onFinish(isValues(body) ? body : values);
+    } catch {
+      // shown from mutation.error below
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const title = t(`${name}.titles.edit`);
+  if (query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const status = (query?.error as { statusCode?: number } | null | undefined)?.statusCode;
+  if (query?.isError && status === 404) return <NotFoundState listHref={descriptor.route} />;
+  if (query?.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <BackBreadcrumb descriptor={descriptor} current={title} />
+      <Typography.Title level={1} id={titleId} style={{ fontSize: 24, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {mutation.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('engine.edit.saveError')}
+          description={t(errorKeyOf(mutation.error), { defaultValue: t('engine.error.generic') })}
+        />
+      )}
+      <Form {...formProps} layout="vertical" onFinish={submit}>
+        <Row gutter={16}>
+          {spec.fields.map((field) => {
+            const key = Array.isArray(field.name) ? field.name.join('.') : field.name;
+            const label = t(`${name}.fields.${key}`);
+            return (
+              <Col key={key} xs={24} md={field.span ?? 24}>
+                <Form.Item
+                  name={field.name}
+                  label={field.kind === 'checkbox' ? undefined : label}
+                  rules={translateRules(field.rules, t)}
+                  {...itemPropsOf(field)}
+                >
+                  {fieldControl(field, { t, label, disabled: Boolean(field.immutable) })}
+                </Form.Item>
+              </Col>
+            );
+          })}
+        </Row>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+            {t('engine.edit.save')}
+          </Button>
+          <Button htmlType="button" onClick={() => navigate(cancelHref)}>
+            {t('engine.edit.cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </section>
+  );
+}

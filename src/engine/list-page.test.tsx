@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ListPage } from './list-page';
+import { columnsStorageKey } from './column-visibility';
+import { itemsDescriptor, itemsTexts, makeItems, type Item } from './__fixtures__/items';
+import { setupTestI18n } from '../../tests/setup/i18n-test';
+import { createMemoryProvider, currentQuery, renderTree, Route } from '../../tests/setup/engine-harness';
+import type { AnyResource } from './descriptor';
+
+setupTestI18n([itemsTexts]);
+
+function setup(opts: { url?: string; descriptor?: AnyResource; rows?: Item[]; fail?: boolean } = {}) {
+  const descriptor = opts.descriptor ?? (itemsDescriptor() as unknown as AnyResource);
+  const memory = createMemoryProvider({ items: opts.rows ?? makeItems(45) });
+  if (opts.fail) memory.control.fail = { statusCode: 500, message: 'boom' };
+  const tree = renderTree({
+    descriptor,
+    provider: memory.provider,
+    url: opts.url ?? '/items',
+    routes: (
+      <>
+        <Route path="/items" element={<ListPage descriptor={descriptor} />} />
+        <Route path="/items/:id" element={<p>Карточка товара</p>} />
+      </>
+    ),
+  });
+  const view = render(tree);
+  return { ...memory, view, tree };
+}
+
+const lastCall = (calls: ReturnType<typeof createMemoryProvider>['listCalls']) => calls[calls.length - 1];
+const rowsShown = () => screen.getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('<ListPage>', () => {
+  it('renders the title, the visible columns and a page of rows', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Товары' })).toBeInTheDocument();
+    await screen.findByText('Товар 001');
+    expect(rowsShown()).toHaveLength(10);
+    expect(headers()).toEqual(expect.arrayContaining(['Номер', 'Название', 'Статус', 'Действия']));
+    expect(headers()).not.toContain('Сумма'); // hidden by default
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+  });
+
+  it('applies the default filter values when the URL has none, and writes them to the URL', async () => {
+    const { listCalls } = setup();
+    await screen.findByText('Товар 001');
+    expect(listCalls[0]).toMatchObject({ currentPage: 1, pageSize: 10, filters: [{ field: 'status', operator: 'in', value: ['new', 'done'] }] });
+    await waitFor(() => expect(currentQuery().get('filters[0][field]')).toBe('status'));
+    expect(currentQuery().get('filters[0][value][1]')).toBe('done');
+    expect(currentQuery().get('currentPage')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Статус: Выбрано 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Отменён')).toBeNull();
+  });
+
+  it('restores filters, sort and page from the URL instead of the defaults', async () => {
+    const url =
+      '/items?currentPage=2&pageSize=10&sorters[0][field]=name&sorters[0][order]=desc' +
+      '&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=canceled';
+    const { listCalls } = setup({ url });
+    await waitFor(() => expect(rowsShown()).toHaveLength(5)); // 15 canceled rows, page 2 of 10
+    expect(listCalls[0]).toMatchObject({
+      currentPage: 2,
+      pageSize: 10,
+      sorters: [{ field: 'name', order: 'desc' }],
+      filters: [{ field: 'status', operator: 'in', value: ['canceled'] }],
+    });
+    expect(screen.getByRole('button', { name: 'Статус: Отменён' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Название/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('a filter change goes back to page 1 and lands in the URL', async () => {
+    const { listCalls } = setup({ url: '/items?currentPage=3&pageSize=10' });
+    await waitFor(() => expect(lastCall(listCalls)?.currentPage).toBe(3));
+    const search = screen.getByRole('textbox', { name: 'Поиск по названию' });
+    fireEvent.change(search, { target: { value: 'Товар 01' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastCall(listCalls)).toMatchObject({ currentPage: 1 }));
+    expect(lastCall(listCalls).filters).toContainEqual({ field: 'name', operator: 'contains', value: 'Товар 01' });
+    await waitFor(() => expect(currentQuery().get('currentPage')).toBe('1'));
+    expect([...currentQuery().values()]).toContain('Товар 01');
+  });
+
+  it('a multi-select change goes back to page 1', async () => {
+    const { listCalls } = setup();
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastCall(listCalls).currentPage).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Статус: Выбрано 2' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Статус' })).getByRole('checkbox', { name: 'Отменён' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(lastCall(listCalls)).toMatchObject({ currentPage: 1, filters: [{ field: 'status', value: ['new', 'done', 'canceled'] }] }));
+    expect(screen.getByRole('button', { name: 'Статус: Все' })).toBeInTheDocument();
+  });
+
+  it('pages and sorts through the URL; the sort cycles asc → desc → none', async () => {
+    const { listCalls } = setup();
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(currentQuery().get('currentPage')).toBe('2'));
+    expect(lastCall(listCalls).currentPage).toBe(2);
+
+    const header = () => screen.getByRole('columnheader', { name: /Название/ });
+    fireEvent.click(header());
+    await waitFor(() => expect(currentQuery().get('sorters[0][order]')).toBe('asc'));
+    expect(currentQuery().get('sorters[0][field]')).toBe('name');
+    expect(currentQuery().get('currentPage')).toBe('1');
+    fireEvent.click(header());
+    await waitFor(() => expect(currentQuery().get('sorters[0][order]')).toBe('desc'));
+    expect(lastCall(listCalls).sorters).toEqual([{ field: 'name', order: 'desc' }]);
+    fireEvent.click(header());
+    await waitFor(() => expect(currentQuery().get('sorters[0][order]')).toBeNull());
+    expect(lastCall(listCalls).sorters).toEqual([]);
+  });
+
+  it('opens the record on a row click, but not on a click on its actions', async () => {
+    setup();
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Подтвердить' })[0]);
+    expect(screen.queryByText('Карточка товара')).toBeNull();
+    fireEvent.click(screen.getByText('Товар 002'));
+    expect(await screen.findByText('Карточка товара')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/items/2');
+  });
+
+  it('shows row actions by their visible predicate; a running action sends nothing on a second click', async () => {
+    let finish!: () => void;
+    const approve = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    setup({ descriptor: itemsDescriptor({ approve }) as unknown as AnyResource });
+    await screen.findByText('Товар 001');
+    expect(screen.getAllByRole('button', { name: 'Подтвердить' })).toHaveLength(5); // only the "new" rows
+    const button = screen.getAllByRole('button', { name: 'Подтвердить' })[0];
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.doubleClick(button);
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(button).toHaveClass('ant-btn-loading');
+    await act(async () => finish());
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(button);
+    expect(approve).toHaveBeenCalledTimes(2);
+  });
+
+  it('selected rows show the bulk bar with their count', async () => {
+    const archive = vi.fn(async (_items: Item[], refresh: () => void) => refresh());
+    setup({ descriptor: itemsDescriptor({ archive }) as unknown as AnyResource });
+    await screen.findByText('Товар 001');
+    const boxes = rowsShown().map((r) => within(r).getByRole('checkbox'));
+    fireEvent.click(boxes[0]);
+    fireEvent.click(boxes[1]);
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    expect(within(bar).getByText('Выбрано 2')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'В архив' }));
+    await waitFor(() => expect(archive).toHaveBeenCalledTimes(1));
+    expect(archive.mock.calls[0][0].map((r: Item) => r.id)).toEqual([1, 2]);
+    // done: the selection is cleared
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными' })).toBeNull());
+  });
+
+  it('expands a row without opening it', async () => {
+    setup();
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getAllByRole('button', { name: /развернуть/i })[0]);
+    expect(await screen.findByText('Подробности Товар 001')).toBeInTheDocument();
+    expect(screen.queryByText('Карточка товара')).toBeNull();
+  });
+
+  it('shows the error with a retry', async () => {
+    const { control } = setup({ fail: true });
+    await screen.findByText('Не удалось загрузить данные');
+    control.fail = undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Товар 001')).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    setup({ rows: [] });
+    expect((await screen.findAllByText('Нет данных')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+});
+
+describe('column settings', () => {
+  const openDialog = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Настроить столбцы' }));
+    return screen.getByRole('dialog');
+  };
+
+  it('keeps a draft: cancel discards it, confirm applies and remembers it', async () => {
+    const { view, tree } = setup();
+    await screen.findByText('Товар 001');
+
+    let dialog = openDialog();
+    expect(dialog.querySelector('.ant-modal')).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Номер' })).toBeDisabled(); // required
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Статус' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(headers()).toContain('Статус');
+    expect(localStorage.getItem(columnsStorageKey('items'))).toBeNull();
+
+    dialog = openDialog();
+    expect(within(dialog).getByRole('checkbox', { name: 'Статус' })).toBeChecked(); // the draft was thrown away
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Статус' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Сумма' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    expect(headers()).not.toContain('Статус');
+    expect(headers()).toContain('Сумма');
+    expect(JSON.parse(localStorage.getItem(columnsStorageKey('items')) ?? '{}')).toMatchObject({ status: false, amount: true, id: true });
+
+    view.unmount();
+    render(tree);
+    await screen.findByText('Товар 001');
+    expect(headers()).not.toContain('Статус');
+    expect(headers()).toContain('Сумма');
+  });
+
+  it('is at most 352 px wide', async () => {
+    setup();
+    await screen.findByText('Товар 001');
+    openDialog();
+    const modal = document.querySelector('.ant-modal') as HTMLElement;
+    expect(modal.style.width).toBe('352px');
+  });
+});

@@ -1,0 +1,166 @@
+import { Suspense, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { AnyResource } from './descriptor';
+import { useListState } from './use-list-state';
+import { buildColumns, sortKeyOf } from './columns';
+import { FiltersBar } from './filters-bar';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { useColumnVisibility } from './column-visibility';
+import { BulkBar } from './bulk-bar';
+import { useRowSelection } from './use-row-selection';
+import { EmptyState, ErrorState } from './states';
+import { recordId, rowLinkOf, useOpenFromList } from './navigation';
+import { Pagination } from '../controls/pagination';
+
+/** Top bar height (spec 1 §9): the sticky table header stops just below it. */
+export const STICKY_HEADER_OFFSET = 68;
+
+/** Clicks on these inside a row do their own thing and must not open the record. */
+const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], .ant-table-row-expand-icon, .ant-checkbox-wrapper';
+
+export interface ListPageProps {
+  descriptor: AnyResource;
+}
+
+/** The generic list of any descriptor: filters, table, row/bulk/page actions, pagination. */
+export function ListPage({ descriptor }: ListPageProps) {
+  const Custom = descriptor.list?.component;
+  if (Custom)
+    return (
+      <Suspense fallback={null}>
+        <Custom />
+      </Suspense>
+    );
+  if (!descriptor.list) return null;
+  return <GenericList descriptor={descriptor} />;
+}
+
+function GenericList({ descriptor }: ListPageProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const list = descriptor.list!;
+  const name = descriptor.name;
+  const state = useListState<BaseRecord>(descriptor);
+  const { tableQuery, result, sorters, filters, currentPage, pageSize } = state;
+  const { visible, setVisible, defaults } = useColumnVisibility(name, list.columns);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const selection = useRowSelection(JSON.stringify([filters, sorters, currentPage, pageSize]));
+  const openFromList = useOpenFromList();
+  const { refetch } = tableQuery;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
+  const columns = useMemo(
+    () => buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, refresh, t }),
+    [name, list.columns, list.rowActions, visible, sorters, refresh, t],
+  );
+
+  const rows = result.data;
+  const total = result.total ?? 0;
+  const keyOf = (r: BaseRecord) => recordId(descriptor, r);
+
+  const onTableChange: TableProps<BaseRecord>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+    state.setSort(sortKeyOf(list.columns, one?.columnKey), order);
+  };
+
+  const onRow = (record: BaseRecord) => {
+    const to = rowLinkOf(descriptor, record);
+    if (!to) return {};
+    const open = (event: MouseEvent | KeyboardEvent) => {
+      if ((event.target as Element).closest?.(INTERACTIVE)) return;
+      openFromList(to);
+    };
+    return {
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(event);
+      },
+      tabIndex: 0,
+      style: { cursor: 'pointer' },
+    };
+  };
+
+  const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
+  const PageActions = list.pageActions ?? [];
+  const Header = list.header;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={1} id={titleId} style={{ fontSize: 24, margin: 0 }}>
+          {t(`${name}.titles.list`)}
+        </Typography.Title>
+        {PageActions.length > 0 && (
+          <Space wrap>
+            {PageActions.map((A, i) => (
+              <A key={i} />
+            ))}
+          </Space>
+        )}
+      </Flex>
+      {Header && <Header filters={filters} />}
+      <FiltersBar
+        resource={name}
+        specs={state.specs}
+        values={state.values}
+        onChange={state.setFilterValue}
+        onReset={state.filtersChanged ? state.resetFilters : undefined}
+        extra={
+          list.customisableColumns && (
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
+              {t('engine.columns.open')}
+            </Button>
+          )
+        }
+      />
+      {list.bulkActions && (
+        <BulkBar resource={name} actions={list.bulkActions} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
+      )}
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={refresh} />
+      ) : (
+        <Table<BaseRecord>
+          size="middle"
+          sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
+          scroll={{ x: 'max-content' }}
+          rowKey={keyOf}
+          columns={columns}
+          dataSource={rows}
+          loading={tableQuery.isFetching}
+          pagination={false}
+          onChange={onTableChange}
+          onRow={onRow}
+          locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
+          expandable={
+            list.expandable
+              ? { expandedRowRender: (r) => list.expandable!.render(r), rowExpandable: list.expandable.rowExpandable }
+              : undefined
+          }
+          rowSelection={
+            list.bulkActions?.length ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.setKeys(keys) } : undefined
+          }
+        />
+      )}
+      <div style={{ marginTop: 16 }}>
+        <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
+      </div>
+      {columnsOpen && (
+        <ColumnSettingsDialog
+          columns={list.columns.map((c) => ({ key: c.key, title: t(`${name}.fields.${c.key}`), required: c.required }))}
+          visible={visible}
+          defaults={defaults}
+          onCancel={() => setColumnsOpen(false)}
+          onApply={(next) => {
+            setVisible(next);
+            setColumnsOpen(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { BaseRecord } from '@refinedev/core';
+import type { AnyResource } from './descriptor';
+
+/** History state a list leaves on the record it opens, so that "back" returns to the same view. */
+export interface FromListState {
+  fromList: string;
+}
+
+function isFromListState(value: unknown): value is FromListState {
+  return typeof value === 'object' && value !== null && typeof (value as FromListState).fromList === 'string';
+}
+
+export function recordId(descriptor: AnyResource, record: BaseRecord): string {
+  return String(record[descriptor.backend.idField ?? 'id'] ?? '');
+}
+
+/** Where a row leads: the descriptor's rowLink, else the show page when there is one. */
+export function rowLinkOf(descriptor: AnyResource, record: BaseRecord): string | undefined {
+  if (descriptor.list?.rowLink) return descriptor.list.rowLink(record);
+  if (!descriptor.show) return undefined;
+  return `${descriptor.route}/${encodeURIComponent(recordId(descriptor, record))}`;
+}
+
+/** Opens a record from the list, noting the list's full URL (filters, sort, page) for the way back. */
+export function useOpenFromList() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (to: string) => {
+      const state: FromListState = { fromList: `${location.pathname}${location.search}` };
+      navigate(to, { state });
+    },
+    [navigate, location.pathname, location.search],
+  );
+}
+
+/**
+ * The way back to a resource's list. When this page was opened from the list, the
+ * previous history entry is that list: going back restores it exactly (and keeps the
+ * history clean); the link still carries the list's URL with its query. Otherwise
+ * (a shared link, a new tab) it is a plain link to the list route.
+ */
+export function useBackToList(descriptor: AnyResource) {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const fromList = isFromListState(state) && state.fromList.startsWith(descriptor.route) ? state.fromList : undefined;
+  const href = fromList ?? descriptor.route;
+  const onClick = useCallback(
+    (event: { preventDefault(): void; metaKey?: boolean; ctrlKey?: boolean; shiftKey?: boolean }) => {
+      if (!fromList || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(-1);
+    },
+    [fromList, navigate],
+  );
+  return { href, onClick, fromList: fromList !== undefined };
+}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ListPage } from './list-page';
+import { ShowPage } from './show-page';
+import { itemsDescriptor, itemsTexts, makeItems } from './__fixtures__/items';
+import { setupTestI18n } from '../../tests/setup/i18n-test';
+import { createMemoryProvider, currentQuery, renderTree, Route } from '../../tests/setup/engine-harness';
+import type { AnyResource } from './descriptor';
+
+setupTestI18n([itemsTexts]);
+const descriptor = itemsDescriptor() as unknown as AnyResource;
+
+function setup(url: string, fail?: boolean) {
+  const memory = createMemoryProvider({ items: makeItems(45) });
+  if (fail) memory.control.fail = { statusCode: 500, message: 'boom' };
+  render(
+    renderTree({
+      descriptor,
+      provider: memory.provider,
+      url,
+      routes: (
+        <>
+          <Route path="/items" element={<ListPage descriptor={descriptor} />} />
+          <Route path="/items/:id" element={<ShowPage descriptor={descriptor} />} />
+        </>
+      ),
+    }),
+  );
+  return memory;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('<ShowPage>', () => {
+  it('shows the title and the fields of the record', async () => {
+    setup('/items/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар №7' })).toBeInTheDocument();
+    expect(screen.getByText('Название')).toBeInTheDocument();
+    expect(screen.getByText('Товар 007')).toBeInTheDocument();
+    expect(screen.getByText('700')).toBeInTheDocument();
+  });
+
+  it('opened directly, its breadcrumb links to the list route', async () => {
+    setup('/items/7');
+    await screen.findByRole('heading', { level: 1, name: 'Товар №7' });
+    const link = screen.getByRole('link', { name: 'Товары' });
+    expect(link).toHaveAttribute('href', '/items');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/items(\?|$)/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товары' })).toBeInTheDocument();
+  });
+
+  it('opened from the list, goes back to the very same view (filters, sort, page)', async () => {
+    const listUrl = '/items?currentPage=2&pageSize=10&sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=Товар';
+    const memory = setup(listUrl);
+    await screen.findByText('Товар 034');
+    const before = screen.getByTestId('location').textContent;
+    fireEvent.click(screen.getByText('Товар 034'));
+    await screen.findByRole('heading', { level: 1, name: 'Товар №34' });
+    const link = screen.getByRole('link', { name: 'Товары' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(decodeURIComponent(before ?? ''));
+    fireEvent.click(link);
+    await screen.findByText('Товар 034');
+    expect(screen.getByTestId('location').textContent).toBe(before);
+    expect(currentQuery().get('currentPage')).toBe('2');
+    expect(memory.listCalls[memory.listCalls.length - 1]).toMatchObject({ currentPage: 2, sorters: [{ field: 'name', order: 'desc' }] });
+  });
+
+  it('shows not found for a missing record', async () => {
+    setup('/items/999');
+    expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Назад к списку' })).toHaveAttribute('href', '/items');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const memory = setup('/items/7', true);
+    expect(await screen.findByText('Не удалось загрузить данные')).toBeInTheDocument();
+    memory.control.fail = undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар №7' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
+import { useShow, type BaseRecord } from '@refinedev/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AnyResource } from './descriptor';
+import { displayValue } from './columns';
+import { ErrorState, NotFoundState } from './states';
+import { useBackToList } from './navigation';
+
+export interface ShowPageProps {
+  descriptor: AnyResource;
+  /** The record's id; default the route's `:id`. */
+  id?: string;
+}
+
+/** The generic details page: breadcrumb back to the list (keeping its view), title, fields, extra blocks. */
+export function ShowPage({ descriptor, id }: ShowPageProps) {
+  const Custom = descriptor.show?.component;
+  if (Custom)
+    return (
+      <Suspense fallback={null}>
+        <Custom />
+      </Suspense>
+    );
+  if (!descriptor.show) return null;
+  return <GenericShow descriptor={descriptor} id={id} />;
+}
+
+export function BackBreadcrumb({ descriptor, current }: { descriptor: AnyResource; current: ReactNode }) {
+  const { t } = useTranslation();
+  const back = useBackToList(descriptor);
+  return (
+    <Breadcrumb
+      style={{ marginBottom: 8 }}
+      items={[
+        {
+          title: (
+            <Link to={back.href} onClick={back.onClick}>
+              {t(`${descriptor.name}.titles.list`)}
+            </Link>
+          ),
+        },
+        { title: current },
+      ]}
+    />
+  );
+}
+
+function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const params = useParams<{ id: string }>();
+  const id = idProp ?? params.id;
+  const spec = descriptor.show!;
+  const name = descriptor.name;
+  const { query, result: record } = useShow<BaseRecord>({ resource: name, id, queryOptions: { enabled: id !== undefined } });
+  const back = useBackToList(descriptor);
+  const fallbackTitle = t(`${name}.titles.show`);
+
+  if (query.isLoading) {
+    return (
+      <div aria-busy="true" aria-label={t('engine.loading')}>
+        <BackBreadcrumb descriptor={descriptor} current={fallbackTitle} />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  const status = (query.error as { statusCode?: number } | null)?.statusCode;
+  if (query.isError && status !== 404) {
+    return (
+      <>
+        <BackBreadcrumb descriptor={descriptor} current={fallbackTitle} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (!record) return <NotFoundState listHref={back.href} />;
+
+  const title = spec.title?.(record) ?? fallbackTitle;
+  const Extra = spec.extra;
+  return (
+    <article aria-labelledby={titleId}>
+      <BackBreadcrumb descriptor={descriptor} current={title} />
+      <Typography.Title level={1} id={titleId} style={{ fontSize: 24, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Descriptions
+        bordered
+        size="small"
+        column={24}
+        items={spec.fields.map((f) => ({
+          key: f.key,
+          label: t(`${name}.fields.${f.key}`),
+          span: f.span ?? 12,
+          children: f.render ? f.render(record) : displayValue(record[f.key]),
+        }))}
+      />
+      {Extra && (
+        <div style={{ marginTop: 16 }}>
+          <Extra record={record} />
+        </div>
+      )}
+    </article>
+  );
+}

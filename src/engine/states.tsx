@@ -1,0 +1,41 @@
+import { Alert, Button, Empty, Result } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from './use-guarded-run';
+
+/** A failed load: the translated AppError key and a retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={t('engine.error.title')}
+      description={t(errorKeyOf(error), { defaultValue: t('engine.error.generic') })}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('engine.error.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A record that does not exist (404 or an empty answer), with the way back to its list. */
+export function NotFoundState({ listHref }: { listHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('engine.show.notFound')}
+      subTitle={t('engine.show.notFoundHint')}
+      extra={<Link to={listHref}>{t('engine.show.back')}</Link>}
+    />
+  );
+}
+
+export function EmptyState({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'engine.list.emptyFiltered' : 'engine.list.empty')} />;
+}

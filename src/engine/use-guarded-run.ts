@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNotification } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { ERROR_KEYS, isAppError } from '../../providers/http/errors';
+
+/** The translation key to show for a failure: the AppError's own key, else "unknown". */
+export function errorKeyOf(error: unknown): string {
+  return isAppError(error) ? error.key : ERROR_KEYS.unknown;
+}
+
+/**
+ * Runs an action at most once at a time: while it runs, `running` is true (the button
+ * shows loading) and further calls send nothing — a ref, not state, so even two clicks
+ * in the same tick start one run. A failure is shown through the notification provider.
+ */
+export function useGuardedRun() {
+  const { t } = useTranslation();
+  const { open } = useNotification();
+  const inFlight = useRef(false);
+  const [running, setRunning] = useState(false);
+  const run = useCallback(
+    async (fn: () => void | Promise<void>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setRunning(true);
+      try {
+        await fn();
+      } catch (error) {
+        open?.({ type: 'error', key: 'engine-action', message: t(errorKeyOf(error), { defaultValue: t('engine.error.generic') }) });
+      } finally {
+        inFlight.current = false;
+        setRunning(false);
+      }
+    },
+    [open, t],
+  );
+  return { running, run };
+}
