@@ -36,8 +36,9 @@ export const reviews = defineResource<Review>({
       {
         key: 'product_title',
         required: true,
+        width: 300,
         render: (r) => (
-          <div style={{ minWidth: 200 }}>
+          <div>
             <Typography.Text strong>{r.product_title.ru}</Typography.Text>
             <br />
             <Typography.Text type="secondary">{r.merchant_sku}</Typography.Text>
@@ -45,8 +46,8 @@ export const reviews = defineResource<Review>({
         ),
       },
       { key: 'text', ellipsis: true, render: (r) => r.text || r.advantages || r.disadvantages },
-      { key: 'order_id', width: 130 },
-      { key: 'images_urls', width: 90, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
+      { key: 'order_id', width: 120 },
+      { key: 'images_urls', width: 72, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
       { key: 'order_completed_at', width: 130, defaultHidden: true, render: (r) => formatDate(r.order_completed_at) },
     ],
     expandable: { render: (r) => <ReviewBody review={r} /> },

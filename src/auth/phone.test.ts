@@ -11,7 +11,7 @@ describe('phone mask', () => {
     ['7010000001', '+7 (701) 000-00-01'],
     ['+7 (701) 000-00-01', '+7 (701) 000-00-01'],
     ['87010000001', '+7 (701) 000-00-01'],
-    ['701000000199', '+7 (701) 000-00-01'],
+    ['+7 (701) 000-00-019', '+7 (701) 000-00-01'],
   ])('formats %j as %j', (input, expected) => expect(formatPhone(input)).toBe(expected));
 
   it('normalises only complete numbers', () => {

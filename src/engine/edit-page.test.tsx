@@ -68,7 +68,7 @@ describe('<EditPage>', () => {
   it('a failed save keeps what was typed and shows the error', async () => {
     const memory = setup();
     await waitFor(() => expect(nameInput()).toHaveValue('Товар 002'));
-    memory.control.fail = { statusCode: 500, message: 'boom' };
+    memory.control.failUpdate = { statusCode: 500, message: 'boom' };
     fireEvent.change(nameInput(), { target: { value: 'Моё имя' } });
     fireEvent.click(save());
     expect(await screen.findByText('Не удалось сохранить изменения')).toBeInTheDocument();

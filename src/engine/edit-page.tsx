@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef } from 'react';
-import { Alert, Button, Col, Flex, Form, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Row, Spin, Typography } from 'antd';
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
@@ -71,10 +71,10 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
   };
 
   const title = t(`${name}.titles.edit`);
-  if (query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  // Only a failed first load replaces the form: a failed re-read must not lose what was typed.
   const status = (query?.error as { statusCode?: number } | null | undefined)?.statusCode;
-  if (query?.isError && status === 404) return <NotFoundState listHref={descriptor.route} />;
-  if (query?.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query?.isError && !query.data && status === 404) return <NotFoundState listHref={descriptor.route} />;
+  if (query?.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
     <section aria-labelledby={titleId}>
@@ -91,6 +91,8 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
           description={t(errorKeyOf(mutation.error), { defaultValue: t('engine.error.generic') })}
         />
       )}
+      {/* The form stays mounted while the record loads: useForm fills it as soon as data arrives. */}
+      <Spin spinning={Boolean(query?.isLoading)}>
       <Form {...formProps} layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           {spec.fields.map((field) => {
@@ -119,6 +121,7 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
           </Button>
         </Flex>
       </Form>
+      </Spin>
     </section>
   );
 }

@@ -150,9 +150,8 @@ describe('<ListPage>', () => {
     const archive = vi.fn(async (_items: Item[], refresh: () => void) => refresh());
     setup({ descriptor: itemsDescriptor({ archive }) as unknown as AnyResource });
     await screen.findByText('Товар 001');
-    const boxes = rowsShown().map((r) => within(r).getByRole('checkbox'));
-    fireEvent.click(boxes[0]);
-    fireEvent.click(boxes[1]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать строку 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать строку 2' }));
     const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
     expect(within(bar).getByText('Выбрано 2')).toBeInTheDocument();
     fireEvent.click(within(bar).getByRole('button', { name: 'В архив' }));
@@ -182,6 +181,24 @@ describe('<ListPage>', () => {
     setup({ rows: [] });
     expect((await screen.findAllByText('Нет данных')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+});
+
+describe('page parts', () => {
+  it('renders the page actions and the header with the current filters', async () => {
+    const base = itemsDescriptor() as unknown as AnyResource;
+    const descriptor: AnyResource = {
+      ...base,
+      list: {
+        ...base.list!,
+        pageActions: [() => <button type="button">Скачать отчёт</button>],
+        header: ({ filters }) => <p>Фильтров: {filters.length}</p>,
+      },
+    };
+    setup({ descriptor });
+    await screen.findByText('Товар 001');
+    expect(screen.getByRole('button', { name: 'Скачать отчёт' })).toBeInTheDocument();
+    expect(screen.getByText('Фильтров: 1')).toBeInTheDocument();
   });
 });
 

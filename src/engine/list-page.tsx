@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { Suspense, cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -14,9 +14,11 @@ import { useRowSelection } from './use-row-selection';
 import { EmptyState, ErrorState } from './states';
 import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
+import { VisuallyHidden } from '../controls/visually-hidden';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
+const UNSIZED_COLUMN_WIDTH = 200;
 
 /** Clicks on these inside a row do their own thing and must not open the record. */
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], .ant-table-row-expand-icon, .ant-checkbox-wrapper';
@@ -56,6 +58,10 @@ function GenericList({ descriptor }: ListPageProps) {
     () => buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, refresh, t }),
     [name, list.columns, list.rowActions, visible, sorters, refresh, t],
   );
+
+  // The table fills the page and scrolls sideways only below the columns' own widths
+  // (an unsized column counts 200 px), so long texts ellipsise instead of widening it.
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : UNSIZED_COLUMN_WIDTH), 0);
 
   const rows = result.data;
   const total = result.total ?? 0;
@@ -127,7 +133,7 @@ function GenericList({ descriptor }: ListPageProps) {
         <Table<BaseRecord>
           size="middle"
           sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: scrollX }}
           rowKey={keyOf}
           columns={columns}
           dataSource={rows}
@@ -138,11 +144,25 @@ function GenericList({ descriptor }: ListPageProps) {
           locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
           expandable={
             list.expandable
-              ? { expandedRowRender: (r) => list.expandable!.render(r), rowExpandable: list.expandable.rowExpandable }
+              ? {
+                  expandedRowRender: (r) => list.expandable!.render(r),
+                  rowExpandable: list.expandable.rowExpandable,
+                  columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
+                }
               : undefined
           }
           rowSelection={
-            list.bulkActions?.length ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.setKeys(keys) } : undefined
+            list.bulkActions?.length
+              ? {
+                  selectedRowKeys: selection.keys,
+                  onChange: (keys) => selection.setKeys(keys),
+                  // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
+                  renderCell: (_checked, r, _i, node) =>
+                    isValidElement<{ 'aria-label'?: string }>(node)
+                      ? cloneElement(node, { 'aria-label': t('engine.list.selectRow', { id: keyOf(r) }) })
+                      : node,
+                }
+              : undefined
           }
         />
       )}

@@ -7,6 +7,9 @@ import type { AnyResource } from './descriptor';
 import { displayValue } from './columns';
 import { ErrorState, NotFoundState } from './states';
 import { useBackToList } from './navigation';
+import { layoutSpans } from './descriptions-layout';
+
+const COLUMNS = 24;
 
 export interface ShowPageProps {
   descriptor: AnyResource;
@@ -78,6 +81,7 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
   if (!record) return <NotFoundState listHref={back.href} />;
 
   const title = spec.title?.(record) ?? fallbackTitle;
+  const spans = layoutSpans(spec.fields.map((f) => f.span ?? 12), COLUMNS);
   const Extra = spec.extra;
   return (
     <article aria-labelledby={titleId}>
@@ -88,11 +92,11 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
       <Descriptions
         bordered
         size="small"
-        column={24}
-        items={spec.fields.map((f) => ({
+        column={COLUMNS}
+        items={spec.fields.map((f, i) => ({
           key: f.key,
           label: t(`${name}.fields.${f.key}`),
-          span: f.span ?? 12,
+          span: spans[i],
           children: f.render ? f.render(record) : displayValue(record[f.key]),
         }))}
       />

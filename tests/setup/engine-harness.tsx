@@ -54,6 +54,8 @@ export function createMemoryProvider(rows: Record<string, BaseRecord[]>) {
   const updates: Array<{ id: string; variables: unknown }> = [];
   const control = {
     fail: undefined as HttpError | undefined,
+    /** Makes only updates reject. */
+    failUpdate: undefined as HttpError | undefined,
     /** When set, update waits for this promise (to test in-flight states). */
     updateGate: undefined as Promise<void> | undefined,
   };
@@ -80,7 +82,7 @@ export function createMemoryProvider(rows: Record<string, BaseRecord[]>) {
     update: async <TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables }: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> => {
       updates.push({ id: String(id), variables });
       if (control.updateGate) await control.updateGate;
-      if (control.fail) throw control.fail;
+      if (control.fail ?? control.failUpdate) throw control.fail ?? control.failUpdate;
       const list = rows[resource] ?? [];
       const i = list.findIndex((r) => String(r.id) === String(id));
       list[i] = { ...list[i], ...(variables as BaseRecord) };

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+const STYLE: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Text for screen readers only (e.g. the header of a column of icon buttons). */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span style={STYLE}>{children}</span>;
+}
