@@ -6,7 +6,7 @@ const COLORS = ['', '#cf1322', '#d4380d', '#d48806', '#7cb305', '#389e0d'];
 export function Rating({ value }: { value: number }) {
   const { t } = useTranslation();
   return (
-    <span aria-label={t('reviews.ratingLabel', { value })} title={t('reviews.ratingLabel', { value })} style={{ color: COLORS[value], whiteSpace: 'nowrap', letterSpacing: 1 }}>
+    <span role="img" aria-label={t('reviews.ratingLabel', { value })} title={t('reviews.ratingLabel', { value })} style={{ color: COLORS[value], whiteSpace: 'nowrap', letterSpacing: 1 }}>
       <span aria-hidden>{'★'.repeat(value)}</span>
       <span aria-hidden style={{ color: '#d9d9d9' }}>{'★'.repeat(5 - value)}</span>
     </span>

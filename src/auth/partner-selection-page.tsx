@@ -10,7 +10,13 @@ import { session } from '../../providers/session';
 import { authApi, authProvider } from '../app/services';
 import { AuthLayout } from './auth-layout';
 
-const STATUS_COLORS: Record<Partner['status'], string> = { ACTIVE: 'green', ON_CHECK: 'gold', NEW: 'blue', DISABLED: 'red' };
+// Text colours dark enough for WCAG AA on the tags' light backgrounds.
+const STATUS_STYLES: Record<Partner['status'], { color: string; background: string; borderColor: string }> = {
+  ACTIVE: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  ON_CHECK: { color: '#7c4a03', background: '#fffbe6', borderColor: '#ffe58f' },
+  NEW: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  DISABLED: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+};
 
 /** Why a store cannot be chosen, or undefined when it can (spec 1 §2 Store selection). */
 function blockReason(p: Partner): string | undefined {
@@ -61,7 +67,7 @@ export default function PartnerSelectionPage() {
               const reason = blockReason(p);
               const row = (
                 <List.Item
-                  style={{ paddingInline: 8, cursor: reason ? 'not-allowed' : 'pointer', opacity: reason ? 0.55 : 1 }}
+                  style={{ paddingInline: 8, cursor: reason ? 'not-allowed' : 'pointer', background: reason ? '#fafafa' : undefined }}
                   actions={[<Button key="go" type="text" aria-label={p.store_name} icon={<RightOutlined />} disabled={Boolean(reason)} loading={choosing === p.mid} onClick={() => void choose(p.mid)} />]}
                   onClick={reason ? undefined : () => void choose(p.mid)}
                 >
@@ -69,8 +75,8 @@ export default function PartnerSelectionPage() {
                     avatar={<Avatar shape="square" size={40} src={p.logo_url || undefined} icon={<ShopOutlined />} alt="" />}
                     title={
                       <Flex gap={8} align="center" wrap>
-                        <Typography.Text strong>{p.store_name}</Typography.Text>
-                        <Tag color={STATUS_COLORS[p.status]} style={{ marginInlineEnd: 0 }}>{t(`shopStatus.${p.status}`)}</Tag>
+                        <Typography.Text strong type={reason ? 'secondary' : undefined}>{p.store_name}</Typography.Text>
+                        <Tag style={{ ...STATUS_STYLES[p.status], marginInlineEnd: 0 }}>{t(`shopStatus.${p.status}`)}</Tag>
                       </Flex>
                     }
                     description={p.roles.map(roleLabel).join(', ')}

@@ -148,6 +148,19 @@ function GenericList({ descriptor }: ListPageProps) {
                   expandedRowRender: (r) => list.expandable!.render(r),
                   rowExpandable: list.expandable.rowExpandable,
                   columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
+                  expandIcon: ({ expanded, onExpand, record, expandable }) =>
+                    expandable ? (
+                      <button
+                        type="button"
+                        className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
+                        aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
+                        aria-expanded={expanded}
+                        onClick={(e) => {
+                          e.stopPropagation(); // expanding is not opening the record
+                          onExpand(record, e);
+                        }}
+                      />
+                    ) : null,
                 }
               : undefined
           }

@@ -29,7 +29,7 @@ export async function signIn(page: Page, store = DEMO.store) {
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByLabel('Пароль').fill(DEMO.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { name: 'Выберите магазин' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Выберите магазин/ })).toBeVisible();
   await page.getByText(store, { exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth\//);
 }

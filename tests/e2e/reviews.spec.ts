@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { sandbox, signIn } from './support';
+
+const LIST_CALL = '/feedback/api/v1/reviews/merchants';
+
+test('sign in, filter reviews by two ratings, sort, page 2, open one, go back to the same view', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await control.setFaults({ accessTokenTtlSeconds: 900 });
+  await signIn(page);
+  await expect(page).toHaveURL(/\/reviews/);
+  await expect(page.getByRole('heading', { name: 'Отзывы' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Two ratings through the multi-select: applied only on confirm.
+  await control.clearRequests();
+  await page.getByRole('button', { name: /^Оценка/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Оценка' });
+  await dialog.getByRole('checkbox', { name: '5 звёзд' }).check();
+  await dialog.getByRole('checkbox', { name: '4 звезды' }).check();
+  expect(await control.requests(LIST_CALL)).toHaveLength(0);
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('button', { name: /Выбрано 2/ })).toBeVisible();
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/(^|&)ratings=5,4(&|$)/);
+  const ratings = await page.locator('.ant-table-row [aria-label^="Оценка "]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(ratings.length).toBeGreaterThan(0);
+  for (const label of ratings) expect(label).toMatch(/^Оценка [45] из 5$/);
+
+  // Sort by rating, ascending.
+  await page.getByRole('columnheader', { name: /Оценка/ }).click();
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/sort_key=rating&sort_val=1(&|$)/);
+
+  // Page 2.
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/page=2(&|$)/);
+  const lastQuery = (await control.requests(LIST_CALL)).at(-1)!.query;
+  expect(lastQuery).toContain('ratings=5,4');
+  expect(lastQuery).toContain('sort_key=rating&sort_val=1');
+  expect(lastQuery).toContain('limit=20');
+  const listUrl = page.url();
+
+  // Open a review, then go back.
+  const firstTitle = (await page.locator('.ant-table-row').first().locator('strong').first().textContent()) ?? '';
+  await page.locator('.ant-table-row').first().click();
+  await expect(page).toHaveURL(/\/reviews\/\d+$/);
+  await expect(page.getByRole('heading', { name: firstTitle })).toBeVisible();
+  await expect(page.getByText('Достоинства')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('button', { name: /Выбрано 2/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: '2', exact: true })).toHaveClass(/ant-pagination-item-active/);
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toBe(lastQuery);
+});
+
+test('the sign-in and store-choice pages are accessible', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByLabel('Номер телефона')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Номер телефона').fill('7010000001');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByLabel('Пароль').fill('Partner1!');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: /Выберите магазин/ })).toBeVisible();
+  await expectAccessible(page);
+});
