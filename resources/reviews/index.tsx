@@ -31,23 +31,22 @@ export const reviews = defineResource<Review>({
       { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
     ],
     columns: [
-      { key: 'created_at', sortKey: 'created_at', width: 120, render: (r) => formatDate(r.created_at) },
-      { key: 'rating', sortKey: 'rating', width: 110, render: (r) => <Rating value={r.rating} /> },
+      { key: 'created_at', sortKey: 'created_at', width: 112, render: (r) => formatDate(r.created_at) },
+      { key: 'rating', sortKey: 'rating', width: 100, render: (r) => <Rating value={r.rating} /> },
       {
         key: 'product_title',
         required: true,
-        width: 300,
+        width: 280,
         render: (r) => (
-          <div>
-            <Typography.Text strong>{r.product_title.ru}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{r.merchant_sku}</Typography.Text>
-          </div>
+          <Typography.Text strong ellipsis={{ tooltip: r.product_title.ru }}>
+            {r.product_title.ru}
+          </Typography.Text>
         ),
       },
+      { key: 'merchant_sku', width: 100 },
       { key: 'text', ellipsis: true, render: (r) => r.text || r.advantages || r.disadvantages },
-      { key: 'order_id', width: 120 },
-      { key: 'images_urls', width: 72, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
+      { key: 'order_id', width: 110 },
+      { key: 'images_urls', width: 64, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
       { key: 'order_completed_at', width: 130, defaultHidden: true, render: (r) => formatDate(r.order_completed_at) },
     ],
     expandable: { render: (r) => <ReviewBody review={r} /> },

@@ -101,11 +101,16 @@ function GenericList({ descriptor }: ListPageProps) {
         <Typography.Title level={1} id={titleId} style={{ fontSize: 24, margin: 0 }}>
           {t(`${name}.titles.list`)}
         </Typography.Title>
-        {PageActions.length > 0 && (
+        {(PageActions.length > 0 || list.customisableColumns) && (
           <Space wrap>
             {PageActions.map((A, i) => (
               <A key={i} />
             ))}
+            {list.customisableColumns && (
+              <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
+                {t('engine.columns.open')}
+              </Button>
+            )}
           </Space>
         )}
       </Flex>
@@ -116,13 +121,6 @@ function GenericList({ descriptor }: ListPageProps) {
         values={state.values}
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
-        extra={
-          list.customisableColumns && (
-            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
-              {t('engine.columns.open')}
-            </Button>
-          )
-        }
       />
       {list.bulkActions && (
         <BulkBar resource={name} actions={list.bulkActions} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />

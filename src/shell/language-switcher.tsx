@@ -11,9 +11,9 @@ export function LanguageSwitcher() {
       aria-label={t('common.language')}
       value={i18n.language}
       onChange={(lng) => void i18n.changeLanguage(lng)}
-      suffixIcon={<GlobalOutlined />}
+      prefix={<GlobalOutlined aria-hidden />}
       variant="borderless"
-      style={{ width: 124 }}
+      style={{ width: 136 }}
       options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
     />
   );
