@@ -5,12 +5,11 @@ import type { ShopStatus } from './shop-status';
  * - no merchant token and a path outside /auth and /faq → /auth/sign-in;
  * - a token, no redirect_denied flag, shop status NEW and a path other than /register → /register;
  * - a token on /auth/sign-in or /auth/sign-up → /;
- * - `/` → the first route the shop status allows.
+ * - `/` → the first route the shop status allows (rootRoute, applied by the admin part,
+ *   which knows the areas).
  */
 export interface GuardState {
   hasMerchantToken: boolean;
-  /** Routes in menu order with the statuses that may open them (from the descriptors). */
-  areas: AreaAccess[];
   shopStatus?: ShopStatus;
   redirectDenied?: boolean;
 }
@@ -32,11 +31,10 @@ export function guardRedirect(path: string, state: GuardState): string | null {
   if (!state.hasMerchantToken) return isPublicPath(path) ? null : '/auth/sign-in';
   if (!state.redirectDenied && state.shopStatus === 'NEW' && path !== '/register' && !isPublicPath(path)) return '/register';
   if (signInOrUp) return '/';
-  if (path === '/') return firstAllowedRoute(state.shopStatus, state.areas);
   return null;
 }
 
-export function firstAllowedRoute(status: ShopStatus | undefined, areas: AreaAccess[]): string {
+export function rootRoute(status: ShopStatus | undefined, areas: AreaAccess[]): string {
   if (status === 'NEW') return '/register';
   return areas.find((area) => canOpen(area.access, status))?.route ?? '/profile/settings';
 }

@@ -1,22 +1,22 @@
-import { z } from 'zod';
 import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services';
 
 /**
  * The one reader of the environment. Everything the app needs to reach its backends is
  * here, validated once at start-up (see README "Point the app at a staging backend").
+ * The variables, with their defaults:
  */
-const envSchema = z.object({
+const DEFAULTS = {
   /** Base URL of all services; empty means same origin (the embedded sandbox). */
-  VITE_API_BASE_URL: z.string().default(''),
+  VITE_API_BASE_URL: '',
   /** Full URL of the per-language dictionary call (`GET {url}?platform=partner&lang=ru`). */
-  VITE_DICTIONARY_URL: z.string().default('/translations/api/v1/dictionary'),
+  VITE_DICTIONARY_URL: '/translations/api/v1/dictionary',
   /** Yandex Maps JS API v3 key; without it the offline geocoder and a static map are used. */
-  VITE_MAPS_API_KEY: z.string().default(''),
+  VITE_MAPS_API_KEY: '',
   /** Support phone shown on blocked-store and waiting screens. */
-  VITE_SUPPORT_PHONE: z.string().default('+7 (727) 350-00-00'),
+  VITE_SUPPORT_PHONE: '+7 (727) 350-00-00',
   /** Support e-mail on error pages. */
-  VITE_SUPPORT_EMAIL: z.string().default('partner@marketplace.kz'),
-});
+  VITE_SUPPORT_EMAIL: 'partner@marketplace.kz',
+};
 
 export interface AppConfig {
   apiBaseUrl: string;
@@ -31,10 +31,16 @@ type Env = Record<string, string | boolean | undefined>;
 
 export function readConfig(env: Env): AppConfig {
   const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const parsed = envSchema.parse(strings);
+  const parsed = { ...DEFAULTS, ...pick(strings, Object.keys(DEFAULTS)) };
+  for (const key of ['VITE_API_BASE_URL', 'VITE_DICTIONARY_URL'] as const) {
+    const value = parsed[key];
+    // A mistyped URL fails at start-up with its name, not later as a puzzling network error.
+    if (value && !/^(https?:\/\/[^\s/]+|\/)\S*$/.test(value)) throw new Error(`config: ${key} must be an http(s) URL or a path, got "${value}"`);
+  }
   const serviceBaseUrls: Partial<Record<ServiceName, string>> = {};
   for (const service of SERVICES) {
     const override = strings[serviceEnvName(service)];
+    if (override && !/^https?:\/\/\S+$/.test(override)) throw new Error(`config: ${serviceEnvName(service)} must be an http(s) URL, got "${override}"`);
     if (override) serviceBaseUrls[service] = trimSlash(override);
   }
   return {
@@ -57,6 +63,10 @@ export function resolveUrl(cfg: AppConfig, path: string): string {
   const service = serviceOfPath(normalized);
   const base = (service && cfg.serviceBaseUrls[service]) ?? cfg.apiBaseUrl;
   return `${base}${normalized}`;
+}
+
+function pick(source: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined && source[k] !== '').map((k) => [k, source[k]]));
 }
 
 function trimSlash(url: string): string {

@@ -2,12 +2,12 @@ import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../providers/i18n/i18n';
 import { App } from './app/app';
-import { loadDictionary } from './app/services';
+import { loadDictionary } from './app/auth-services';
 import { setDayjsLocale } from './format/locale';
-import { bundles } from './i18n/bundles';
+import { appTexts } from './i18n/app-texts';
 
 const i18n = await initI18n({
-  bundles,
+  bundles: appTexts,
   loadDictionary,
   onLocaleChange: (locale) => {
     setDayjsLocale(locale);

@@ -7,7 +7,7 @@ import type { Partner } from '../../providers/api/auth-api';
 import { config } from '../../providers/config';
 import { isAppError } from '../../providers/http/errors';
 import { session } from '../../providers/session';
-import { authApi, authProvider } from '../app/services';
+import { authApi, authProvider } from '../app/auth-services';
 import { AuthLayout } from './auth-layout';
 
 // Text colours dark enough for WCAG AA on the tags' light backgrounds.

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { AccountStatus, UserKind } from '../../providers/api/auth-api';
 import { config } from '../../providers/config';
 import { isAppError } from '../../providers/http/errors';
-import { authApi, authProvider } from '../app/services';
+import { authApi, authProvider } from '../app/auth-services';
 import { AuthLayout } from './auth-layout';
 import { formatPhone, normalizePhone } from './phone';
 

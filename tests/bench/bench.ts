@@ -16,6 +16,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 interface Loaded {
+  names: string[];
   files: number;
   jsRaw: number;
   jsGzip: number;
@@ -24,7 +25,7 @@ interface Loaded {
 }
 
 async function measurePage(page: Page, path: string, ready: string): Promise<Loaded> {
-  const totals: Loaded = { files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+  const totals: Loaded = { names: [], files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -33,6 +34,7 @@ async function measurePage(page: Page, path: string, ready: string): Promise<Loa
     pending.push(
       response.body().then((body) => {
         totals.files += 1;
+        totals.names.push(`${url.split('/').pop()} ${(body.length / 1024).toFixed(1)} KB`);
         totals[`${kind}Raw`] += body.length;
         totals[`${kind}Gzip`] += gzipSync(body).length;
       }),
@@ -86,6 +88,7 @@ async function main() {
     console.log(`page           files`);
     console.log(row('sign-in', signIn));
     console.log(row('reviews', reviews));
+    if (process.env.BENCH_VERBOSE) for (const [name, l] of [['sign-in', signIn], ['reviews', reviews]] as const) console.log(`${name}: ${l.names.join(', ')}`);
     console.log(`chunks in build: ${chunks} JS, ${css} CSS`);
     console.log(`sandbox reviews list (200 sequential calls): median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
   } finally {
