@@ -92,6 +92,7 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
       <Descriptions
         bordered
         size="small"
+        style={{ background: '#fff', borderRadius: 8 }}
         column={COLUMNS}
         items={spec.fields.map((f, i) => ({
           key: f.key,
