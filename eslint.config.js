@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.sandbox-state', 'screenshots'] },
+  { ignores: ['dist', '.e2e-dist', 'node_modules', 'test-results', 'playwright-report', '.sandbox-state', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = `.e2e-dist/${PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // One production build served by `vite preview` with the sandbox mounted, on a state file
@@ -25,11 +26,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // Build output and sandbox state are per port, so runs on different E2E_PORTs never share them.
   webServer: {
-    command: `npm run -s build && node_modules/.bin/tsx sandbox/main.ts --reset && node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && node_modules/.bin/tsx sandbox/main.ts --reset && node_modules/.bin/vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/__sandbox/health`,
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: { SANDBOX_STATE_FILE: '.sandbox-state/e2e.json' },
+    reuseExistingServer: false,
+    env: { SANDBOX_STATE_FILE: `.sandbox-state/e2e-${PORT}.json` },
   },
 });

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Alert, Button, Col, Flex, Form, Row, Spin, Typography } from 'antd';
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
@@ -24,13 +24,7 @@ function isValues(value: unknown): value is Values {
 
 /** The generic edit form of any descriptor's `edit` section. */
 export function EditPage({ descriptor, id }: EditPageProps) {
-  const Custom = descriptor.edit?.component;
-  if (Custom)
-    return (
-      <Suspense fallback={null}>
-        <Custom />
-      </Suspense>
-    );
+  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.edit) return null;
   return <GenericEdit descriptor={descriptor} id={id} />;
 }

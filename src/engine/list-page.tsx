@@ -1,4 +1,4 @@
-import { Suspense, cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -29,13 +29,7 @@ export interface ListPageProps {
 
 /** The generic list of any descriptor: filters, table, row/bulk/page actions, pagination. */
 export function ListPage({ descriptor }: ListPageProps) {
-  const Custom = descriptor.list?.component;
-  if (Custom)
-    return (
-      <Suspense fallback={null}>
-        <Custom />
-      </Suspense>
-    );
+  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.list) return null;
   return <GenericList descriptor={descriptor} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
@@ -19,13 +19,7 @@ export interface ShowPageProps {
 
 /** The generic details page: breadcrumb back to the list (keeping its view), title, fields, extra blocks. */
 export function ShowPage({ descriptor, id }: ShowPageProps) {
-  const Custom = descriptor.show?.component;
-  if (Custom)
-    return (
-      <Suspense fallback={null}>
-        <Custom />
-      </Suspense>
-    );
+  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.show) return null;
   return <GenericShow descriptor={descriptor} id={id} />;
 }
