@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // antd under jsdom is slow on a loaded 2-core machine; a timeout here is not a failure of the rule tested.
+          testTimeout: 20000,
           setupFiles: ['./tests/setup/jsdom.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
         },

@@ -1,18 +1,47 @@
-import type { AuthProvider } from '@refinedev/core';
-import type { AuthApi, Partner } from './api/auth-api';
+import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
+import type { AuthApi, MerchantTokens, Partner, PartnerStatus, SsoTokens } from './api/auth-api';
 import { isAppError } from './http/errors';
 import type { SessionStore } from './session';
-import { toShopStatus, writeShopStatus } from './shop-status';
+import { writeShopStatus } from './shop-status';
 
 /**
- * Phone + password sign-in and store choice (spec 1 §2, §7):
- *   login    → POST /sso/api/v1/auth/signin/phone (user tokens), GET /merchant-profile/api/v1/auth (partners)
- *   selectStore(mid) → POST /merchant-profile/api/v1/auth/sign-in (merchant tokens), GET .../profile (shop status)
- *   logout   → DELETE /sso/api/v1/auth/signout, then the stored credentials are cleared
+ * Sign-in, sign-up and store choice (spec 1 §2, §7). How each step maps to HTTP and to the session:
+ *   login({phone, password}) → POST /sso/api/v1/auth/signin/phone         user tokens, then the stores
+ *   login({phone, otp})      → POST /sso/api/v1/auth/signin/fast/verify   user tokens, then the stores
+ *   requestCode(phone)       → POST /sso/api/v1/auth/signin/fast          masked phone
+ *   verifyCode(phone, otp)   → .../signin/fast/verify                     user tokens only (a password comes next)
+ *   createPassword / replacePassword → POST / PUT /sso/api/v1/users/password (user token)
+ *   afterUserSignIn()        → GET /merchant-profile/api/v1/auth          none: 'noStores'; else store selection
+ *   signUp(application_id)   → POST /merchant-profile/api/v1/auth/sign-up/fast; "already exist" → 'exists'
+ *                              and the session is cleared (the user signs in instead)
+ *   enterStore(tokens, status)   shop status written first, then the merchant tokens, so the
+ *                              guard never sees the new token with the previous store's status
+ *   selectStore(mid, status) → POST /merchant-profile/api/v1/auth/sign-in {mid}, then enterStore
+ *   createStore()            → POST /merchant-profile/api/v1/auth/stores, then enterStore(NEW)
+ *   logout                   → DELETE /sso/api/v1/auth/signout, then the stored credentials are cleared
  * `check` only looks at the stored merchant token: the http client refreshes it when it expires.
  */
+export const PARTNER_SELECTION_PATH = '/auth/sign-in/partner-selection';
+
+export type LoginParams = { phone: string; password: string } | { phone: string; otp: string };
+
 export interface PartnerAuth extends AuthProvider {
-  selectStore(mid: string): Promise<string>;
+  login(params: LoginParams): Promise<AuthActionResponse>;
+  requestCode(phone: string): Promise<string>;
+  verifyCode(phone: string, otp: string): Promise<void>;
+  createPassword(password: string): Promise<void>;
+  replacePassword(password: string): Promise<void>;
+  /** Where a person with user tokens goes next: the store list, or 'noStores' (the waiting status). */
+  afterUserSignIn(): Promise<typeof PARTNER_SELECTION_PATH | 'noStores'>;
+  signUp(applicationId: string): Promise<MerchantTokens | 'exists'>;
+  enterStore(tokens: MerchantTokens, status: PartnerStatus): string;
+  selectStore(mid: string, status?: PartnerStatus): Promise<string>;
+  createStore(): Promise<string>;
+}
+
+/** The fast sign-up answer for a user who already has an account (spec 1 §4, §8). */
+export function isAlreadyExist(error: unknown): boolean {
+  return isAppError(error) && (error.key === 'sign_up_already_exist' || /already exist/i.test(error.serverMessage ?? ''));
 }
 
 export function createAuthProvider(api: AuthApi, session: SessionStore): PartnerAuth {
@@ -21,27 +50,69 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
     writeShopStatus(undefined);
   };
 
+  const startUserSession = (tokens: SsoTokens) => {
+    endLocally();
+    session.set({ user_access_token: tokens.access_token, user_refresh_token: tokens.refresh_token, tdid: tokens.tdid });
+  };
+
+  const afterUserSignIn = async () => ((await api.getPartners()).length === 0 ? 'noStores' : PARTNER_SELECTION_PATH);
+
+  const enterStore = (tokens: MerchantTokens, status: PartnerStatus) => {
+    writeShopStatus(status);
+    session.set({ merchant_access_token: tokens.access_token, merchant_refresh_token: tokens.refresh_token, mid: tokens.mid });
+    return status === 'NEW' ? '/register' : '/';
+  };
+
   return {
-    async login(params: { phone: string; password: string }) {
+    async login(params: LoginParams) {
       try {
-        const tokens = await api.signInByPassword(params.phone, params.password);
-        session.clear();
-        session.set({ user_access_token: tokens.access_token, user_refresh_token: tokens.refresh_token, tdid: tokens.tdid });
-        const partners = await api.getPartners();
-        if (partners.length === 0) return { success: false, error: { name: 'noStores', message: 'auth.signIn.noStores' } };
-        return { success: true, redirectTo: '/auth/sign-in/partner-selection' };
+        startUserSession('password' in params ? await api.signInByPassword(params.phone, params.password) : await api.verifyCode(params.phone, params.otp));
+        const next = await afterUserSignIn();
+        if (next === 'noStores') return { success: false, error: { name: 'noStores', message: 'auth.signIn.noStores' } };
+        return { success: true, redirectTo: next };
       } catch (error) {
-        const key = isAppError(error) && (error.statusCode === 401 || error.statusCode === 400) ? 'auth.signIn.wrongPassword' : isAppError(error) ? error.key : 'errors.unknown';
+        const wrongPassword = 'password' in params && isAppError(error) && (error.statusCode === 401 || error.statusCode === 400);
+        const key = wrongPassword ? 'auth.signIn.wrongPassword' : isAppError(error) ? error.key : 'errors.unknown';
         return { success: false, error: { name: 'signIn', message: key } };
       }
     },
 
-    async selectStore(mid: string) {
+    requestCode: async (phone) => (await api.requestCode(phone)).masked_phone,
+
+    async verifyCode(phone, otp) {
+      startUserSession(await api.verifyCode(phone, otp));
+    },
+
+    async createPassword(password) {
+      await api.createPassword(password);
+    },
+
+    async replacePassword(password) {
+      await api.replacePassword(password);
+    },
+
+    afterUserSignIn,
+
+    async signUp(applicationId) {
+      try {
+        return await api.signUpFast(applicationId);
+      } catch (error) {
+        if (!isAlreadyExist(error)) throw error;
+        endLocally();
+        return 'exists';
+      }
+    },
+
+    enterStore,
+
+    async selectStore(mid, status) {
       const tokens = await api.signInMerchant(mid);
-      session.set({ merchant_access_token: tokens.access_token, merchant_refresh_token: tokens.refresh_token, mid: tokens.mid });
-      const profile = await api.getShopProfile();
-      writeShopStatus(toShopStatus(profile.status) ?? 'ACTIVE');
-      return '/';
+      const known: Partner['status'] = status ?? (await api.getPartners()).find((p) => p.mid === mid)?.status ?? 'ACTIVE';
+      return enterStore(tokens, known);
+    },
+
+    async createStore() {
+      return enterStore(await api.createStore(), 'NEW');
     },
 
     async logout() {

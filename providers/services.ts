@@ -22,6 +22,7 @@ export const SERVICES = [
   'installment',
   'agree',
   'f3',
+  'geocoder',
 ] as const;
 
 export type ServiceName = (typeof SERVICES)[number];

@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SandboxContextOf, SandboxModule } from '../types';
 import type { TokenKind } from '../tokens';
 import { ACCOUNTS_SLICE, seedAccounts, type AccountUser, type AccountsSlice } from '../seed/accounts';
 import { PHONE_RE, SandboxError, badRequest, notFound, readJsonObject } from '../http';
+import { createOtpStore, otpOf, otpSeeds, userByTdid } from './auth-otp';
+import { registerPasswordRoutes } from './auth-password';
+import { registerStoreRoutes, storeSeeds } from './auth-stores';
 
 /**
  * Sign-in calls (spec 1 §7): phone → user kind and account status, password sign-in (user
- * tokens), the partner (store) list, merchant sign-in with a mid (merchant tokens), refresh
- * of both kinds, sign-out. Account status rules: only ACTIVE users sign in with a password.
+ * tokens), SMS sign-in (code request, then verify → user tokens), the partner (store) list,
+ * merchant sign-in with a mid (merchant tokens), refresh of both kinds, sign-out. Passwords
+ * and recovery: auth-password.ts; sign-up and new stores: auth-stores.ts.
+ * Account status rules: only ACTIVE users sign in with a password; WAITING users cannot sign
+ * in at all (403 auth_account_waiting); an SMS code for an unknown phone is allowed (sign-up),
+ * and verifying it makes a fast user without a password (NO_PASSWORD).
  */
 export function accountsOf(c: { store: { slice<T>(name: string): T } }): AccountsSlice {
   return c.store.slice<AccountsSlice>(ACCOUNTS_SLICE);
@@ -27,14 +35,13 @@ function partnersOf(accounts: AccountsSlice, user: AccountUser) {
 
 export const authModule: SandboxModule = {
   name: 'auth',
-  seeds: { [ACCOUNTS_SLICE]: seedAccounts },
+  seeds: { [ACCOUNTS_SLICE]: seedAccounts, ...otpSeeds, ...storeSeeds },
   register(app, ctx) {
     const accounts = (): AccountsSlice => accountsOf(ctx);
-    const userOf = (c: SandboxContextOf): AccountUser => {
-      const user = accounts().users.find((u) => u.tdid === c.get('tdid'));
-      // A token of a user deleted by a reset is as good as no token.
-      if (!user) throw new SandboxError(401, 'unauthorized');
-      return user;
+    const userOf = (c: SandboxContextOf): AccountUser => userByTdid(accounts(), c.get('tdid'));
+    const otp = createOtpStore(ctx);
+    const refuseWaiting = (user: AccountUser | undefined) => {
+      if (user?.account_status === 'WAITING') throw new SandboxError(403, 'account is being set up', 'auth_account_waiting');
     };
 
     app.get('/sso/api/v1/users/kind/:phone', (c) => {
@@ -54,6 +61,28 @@ export const authModule: SandboxModule = {
       }
       if (user.account_status !== 'ACTIVE') {
         throw new SandboxError(403, `account is ${user.account_status.toLowerCase()}`, 'auth_account_not_active');
+      }
+      const pair = ctx.tokens.issue('user', { tdid: user.tdid });
+      return c.json({ ...pair, tdid: user.tdid });
+    });
+
+    app.post('/sso/api/v1/auth/signin/fast', async (c) => {
+      const phone = phoneOf((await readJsonObject(c)).phone);
+      refuseWaiting(accounts().users.find((u) => u.phone === phone));
+      return c.json(otp.send('signin', phone));
+    });
+
+    app.post('/sso/api/v1/auth/signin/fast/verify', async (c) => {
+      const body = await readJsonObject(c);
+      const phone = phoneOf(body.phone);
+      const code = otpOf(body.otp);
+      let user = accounts().users.find((u) => u.phone === phone);
+      refuseWaiting(user);
+      otp.check('signin', phone, code);
+      if (!user) {
+        user = { tdid: randomUUID(), phone, password: null, first_name: '', last_name: '', user_kind: 'fast', account_status: 'NO_PASSWORD', stores: [] };
+        accounts().users.push(user);
+        ctx.store.save();
       }
       const pair = ctx.tokens.issue('user', { tdid: user.tdid });
       return c.json({ ...pair, tdid: user.tdid });
@@ -88,5 +117,8 @@ export const authModule: SandboxModule = {
       const pair = ctx.tokens.issue('merchant', { tdid: user.tdid, mid: partner.mid, sid: c.get('sid') });
       return c.json({ mid: partner.mid, ...pair });
     });
+
+    registerPasswordRoutes(app, ctx, accounts);
+    registerStoreRoutes(app, ctx, accounts);
   },
 };

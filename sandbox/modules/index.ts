@@ -12,6 +12,12 @@ import { financeModule } from './finance';
 import { productsModule } from './products';
 import { installmentsModule } from './installments';
 import { notesModule } from './notes';
+import { geocoderModule } from './geocoder';
+import { registrationModule } from './registration';
+import { uploadsModule } from './uploads';
+import { agreeModule } from './agree';
+import { faqModule } from './faq';
+import { metricsModule } from './metrics';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -31,4 +37,10 @@ export const modules: SandboxModule[] = [
   productsModule,
   installmentsModule,
   notesModule,
+  geocoderModule,
+  registrationModule,
+  uploadsModule,
+  agreeModule,
+  faqModule,
+  metricsModule,
 ];

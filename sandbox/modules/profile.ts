@@ -10,6 +10,8 @@ import { SandboxError, badRequest, isRecord, notFound, readJsonObject } from '..
 export interface UserSettings {
   guides: Record<string, boolean>;
   lang?: 'ru' | 'kz' | 'en';
+  /** Codes of agreements signed, per store (spec 1 §3: kept in the user config); see agree.ts. */
+  signed_agreements?: Record<string, string[]>;
 }
 
 const SETTINGS_SLICE = 'settings';
@@ -26,7 +28,16 @@ function parseSettings(body: Record<string, unknown>): UserSettings {
   if (body.lang !== undefined && (typeof body.lang !== 'string' || !LANGS.includes(body.lang))) badRequest('lang must be ru, kz or en');
   const settings: UserSettings = { guides: body.guides as Record<string, boolean> };
   if (typeof body.lang === 'string') settings.lang = body.lang as UserSettings['lang'];
+  if (body.signed_agreements !== undefined) settings.signed_agreements = parseSignedAgreements(body.signed_agreements);
   return settings;
+}
+
+function parseSignedAgreements(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) badRequest('signed_agreements must be an object of code lists by store');
+  for (const [mid, codes] of Object.entries(value)) {
+    if (!Array.isArray(codes) || !codes.every((code) => typeof code === 'string' && code !== '')) badRequest(`signed_agreements.${mid} must be a list of codes`);
+  }
+  return value as Record<string, string[]>;
 }
 
 export const profileModule: SandboxModule = {

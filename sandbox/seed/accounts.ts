@@ -1,7 +1,9 @@
 /**
- * Demo accounts and shops (listed in sandbox/README.md). One password for all of them.
+ * Demo accounts and shops (listed in sandbox/README.md). One password for all of them, and
+ * one fixed one-time code: every SMS code the sandbox "sends" is DEMO_OTP.
  */
 export const DEMO_PASSWORD = 'Partner1!';
+export const DEMO_OTP = '1111';
 
 export type AccountStatus = 'ACTIVE' | 'INACTIVE' | 'NO_PASSWORD' | 'WAITING';
 export type StoreStatus = 'NEW' | 'ON_CHECK' | 'ACTIVE' | 'DISABLED';

@@ -21,6 +21,11 @@ export const CONTACTS: Contact[] = [
   { id: 11, type: 'social_network', name: 'tiktok', value: 'https://tiktok.com/@partner.kz', comment: '' },
   { id: 12, type: 'social_network', name: 'whatsapp', value: 'https://wa.me/77273555555', comment: 'Чат поддержки' },
   { id: 13, type: 'social_network', name: 'vk', value: 'https://vk.com/partnerkz', comment: '' },
+  { id: 14, type: 'social_network', name: 'linkedin', value: 'https://linkedin.com/company/partner-kz', comment: '' },
+  { id: 15, type: 'social_network', name: 'twitter', value: 'https://twitter.com/partner_kz', comment: '' },
+  { id: 16, type: 'social_network', name: 'mailru', value: 'https://my.mail.ru/community/partner.kz', comment: '' },
+  { id: 17, type: 'social_network', name: 'ok', value: 'https://ok.ru/partnerkz', comment: '' },
+  { id: 18, type: 'social_network', name: 'skype', value: 'skype:partner.kz?chat', comment: 'Чат поддержки' },
 ];
 
 export interface City {

@@ -8,6 +8,7 @@ import { createI18nProvider } from '../../providers/i18n/i18n';
 import { resources } from '../../resources';
 import type { AnyResource } from '../engine/descriptor';
 import { Loading } from './loading';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { useNotificationProvider } from './notification-provider';
 import { toRefineResources } from './refine-resources';
 import { ResourceGate } from './resource-gate';
@@ -18,9 +19,15 @@ import { authProvider } from './auth-services';
 import { dataProvider } from './data-services';
 import { addResourceTexts } from '../i18n/resource-texts';
 import { useSessionSnapshot } from './use-session';
+import { RegisterGate } from '../register/register-gate';
 
 const ShellLayout = lazy(() => import('../shell/shell-layout'));
 const NotFoundPage = lazy(() => import('../shell/not-found-page'));
+const HelpPages = lazy(() => import('../help/help-pages'));
+const IconsPage = lazy(() => import('../icons/icons-page'));
+const CrashTestPage = lazy(() => import('./crash-test-page'));
+const RegisterPage = lazy(() => import('../register/register-page'));
+const SettingsPage = lazy(() => import('../settings/settings-page'));
 const ListPage = lazy(() => import('../engine/list-page').then((m) => ({ default: m.ListPage })));
 const ShowPage = lazy(() => import('../engine/show-page').then((m) => ({ default: m.ShowPage })));
 const EditPage = lazy(() => import('../engine/edit-page').then((m) => ({ default: m.EditPage })));
@@ -29,8 +36,13 @@ const refineResources = toRefineResources(resources);
 // The resources' texts arrive with the admin part; the sign-in pages do not need them.
 addResourceTexts(resources);
 
+/** A route's element: its own error boundary (a failing screen leaves the shell working) and loading state. */
 function page(node: ReactNode) {
-  return <Suspense fallback={<Loading />}>{node}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>{node}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** Each descriptor's list, show and edit routes (or the custom screens it names). */
@@ -76,6 +88,11 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
         <Route element={page(<ShellLayout />)}>
           <Route path="/" element={<Navigate to={rootRoute(readShopStatus(), areas)} replace />} />
           {resources.flatMap(resourceRoutes)}
+          <Route path="/faq/*" element={page(<HelpPages />)} />
+          <Route path="/icons" element={page(<IconsPage />)} />
+          <Route path="/register" element={<RegisterGate>{page(<RegisterPage />)}</RegisterGate>} />
+          <Route path="/profile/settings" element={page(<SettingsPage />)} />
+          <Route path="/__crash" element={page(<CrashTestPage />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
       </Routes>

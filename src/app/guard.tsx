@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { guardRedirect } from '../../providers/access';
+import { guardRedirect, hasRedirectDenied } from '../../providers/access';
 import { readShopStatus } from '../../providers/shop-status';
 import { useSessionSnapshot } from './use-session';
 
@@ -8,9 +8,9 @@ import { useSessionSnapshot } from './use-session';
  * change, including one made in another tab: a sign-out there lands here on sign-in.
  */
 export function Guard() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { signedIn } = useSessionSnapshot();
-  const redirect = guardRedirect(pathname, { hasMerchantToken: signedIn, shopStatus: readShopStatus() });
+  const redirect = guardRedirect(pathname, { hasMerchantToken: signedIn, shopStatus: readShopStatus(), redirectDenied: hasRedirectDenied(search) });
   if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -3,24 +3,36 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Guard } from './guard';
 import { Loading } from './loading';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useSessionSnapshot } from './use-session';
 
 // Route-level splitting: the sign-in pages load neither Refine nor the admin's screens;
 // the admin part (Refine, shell, generic pages) is fetched when a signed-in route opens.
 const SignInPage = lazy(() => import('../auth/sign-in-page'));
 const PartnerSelectionPage = lazy(() => import('../auth/partner-selection-page'));
+const SignUpPage = lazy(() => import('../auth/sign-up-page'));
 const AdminApp = lazy(() => import('./admin-app'));
+// Help signed out: its own light layout; signed in, /faq is a page of the shell (admin-app.tsx).
+const PublicHelpLayout = lazy(() => import('../help/public-help-layout'));
 
 function page(node: ReactNode) {
-  return <Suspense fallback={<Loading />}>{node}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>{node}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export function AppRoutes({ i18n }: { i18n: I18n }) {
+  const { signedIn } = useSessionSnapshot();
   return (
     <Routes>
       <Route element={<Guard />}>
         <Route path="/auth" element={<Navigate to="/auth/sign-in" replace />} />
         <Route path="/auth/sign-in" element={page(<SignInPage />)} />
         <Route path="/auth/sign-in/partner-selection" element={page(<PartnerSelectionPage />)} />
+        <Route path="/auth/sign-up" element={page(<SignUpPage />)} />
+        {!signedIn && <Route path="/faq/*" element={page(<PublicHelpLayout />)} />}
         <Route path="*" element={page(<AdminApp i18n={i18n} />)} />
       </Route>
     </Routes>

@@ -7,20 +7,22 @@ import { LanguageSwitcher } from '../shell/language-switcher';
 export function AuthLayout({ title, children, width = 400 }: { title: string; children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical style={{ minHeight: '100vh', background: '#f5f6f8' }}>
-      <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-        <Flex align="center" gap={8}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
-          <Typography.Text strong style={{ fontSize: 18 }}>{t('brand_label')}</Typography.Text>
+    <>
+      <Flex vertical style={{ minHeight: '100vh', background: '#f5f6f8' }}>
+        <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+          <Flex align="center" gap={8}>
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <Typography.Text strong style={{ fontSize: 18 }}>{t('brand_label')}</Typography.Text>
+          </Flex>
+          <LanguageSwitcher />
         </Flex>
-        <LanguageSwitcher />
+        <main style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '10vh' }}>
+          <Card style={{ width, maxWidth: 'calc(100vw - 32px)' }}>
+            <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>{title}</Typography.Title>
+            {children}
+          </Card>
+        </main>
       </Flex>
-      <main style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '10vh' }}>
-        <Card style={{ width, maxWidth: 'calc(100vw - 32px)' }}>
-          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>{title}</Typography.Title>
-          {children}
-        </Card>
-      </main>
-    </Flex>
+    </>
   );
 }

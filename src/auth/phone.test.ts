@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from './phone';
+import { formatPhone, maskPhone, normalizePhone } from './phone';
 
 describe('phone mask', () => {
   it.each([
@@ -27,5 +27,10 @@ describe('phone mask', () => {
         expect(normalizePhone(masked)).toBe(`7${digits}`);
       }),
     );
+  });
+
+  it('masks all but the operator code and the last two digits', () => {
+    expect(maskPhone('77010000001')).toBe('+7 (701) ***-**-01');
+    expect(maskPhone('+7 (705) 123-45-67')).toBe('+7 (705) ***-**-67');
   });
 });

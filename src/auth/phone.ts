@@ -28,3 +28,9 @@ export function normalizePhone(input: string): string | undefined {
   const d = nationalDigits(input);
   return d.length === PHONE_DIGITS ? `7${d}` : undefined;
 }
+
+/** +7 (701) ***-**-01 for '77010000001': how the code's destination is shown. */
+export function maskPhone(phone: string): string {
+  const d = nationalDigits(phone);
+  return d.length === PHONE_DIGITS ? `+7 (${d.slice(0, 3)}) ***-**-${d.slice(8, 10)}` : formatPhone(phone);
+}

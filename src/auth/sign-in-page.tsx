@@ -1,90 +1,137 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { AccountStatus, UserKind } from '../../providers/api/auth-api';
-import { config } from '../../providers/config';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isAppError } from '../../providers/http/errors';
 import { authApi, authProvider } from '../app/auth-services';
 import { AuthLayout } from './auth-layout';
+import { CodeThenPassword } from './code-then-password';
+import { errorKey } from './error-key';
+import { PasswordSignInForm } from './password-sign-in-form';
 import { formatPhone, normalizePhone } from './phone';
+import { PhoneForm } from './phone-form';
+import { accountRoute } from './rules/account-route';
+import { SmsCodeForm } from './sms-code-form';
+import { WaitingScreen } from './waiting-screen';
 
-type Step = { kind: 'phone' } | { kind: 'password'; phone: string } | { kind: 'notice'; key: string };
+type Step =
+  | { kind: 'phone' }
+  | { kind: 'tabs' | 'sms' | 'create-password' | 'recover' | 'waiting'; phone: string }
+  | { kind: 'noStores' };
 
-/** /auth/sign-in: phone first; the account status decides the next form (spec 1 §2). */
+const TITLES: Record<Step['kind'], string> = {
+  phone: 'auth.signIn.title',
+  tabs: 'auth.signIn.title',
+  sms: 'auth.signIn.title',
+  'create-password': 'auth.step.createTitle',
+  recover: 'auth.step.recoverTitle',
+  waiting: 'auth.signIn.title',
+  noStores: 'auth.signIn.title',
+};
+
+/**
+ * /auth/sign-in (spec 1 §2): the phone first; the account status and user kind decide the
+ * next form (rules/account-route.ts). The phone is kept in the address (?phone=), so a reload
+ * comes back to the same form (and the resend wait goes on), and sign-up can send a person here.
+ */
 export default function SignInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const queryPhone = normalizePhone(params.get('phone') ?? '');
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [form] = Form.useForm<{ phone: string; password: string }>();
+  const [lastPhone, setLastPhone] = useState(queryPhone);
 
-  const nextForStatus = (phone: string, status: AccountStatus, kind: UserKind): Step => {
-    if (status === 'ACTIVE' && kind === 'full') return { kind: 'password', phone };
-    if (status === 'WAITING') return { kind: 'notice', key: 'auth.signIn.waiting' };
-    return { kind: 'notice', key: 'auth.signIn.smsOnly' }; // SMS and password-creation flows: the account issue
-  };
-
-  const submitPhone = async ({ phone }: { phone: string }) => {
-    const normalized = normalizePhone(phone);
-    if (!normalized || busy) return;
+  const looking = useRef(false);
+  const lookUp = async (phone: string) => {
+    if (looking.current) return; // a double click asks once
+    looking.current = true;
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await authApi.getUserKind(normalized);
-      setStep(nextForStatus(normalized, answer.account_status, answer.user_kind));
+      setLastPhone(phone);
+      const answer = await authApi.getUserKind(phone);
+      setParams({ phone }, { replace: true });
+      setStep({ kind: accountRoute(answer.account_status, answer.user_kind), phone });
     } catch (e) {
-      setError(isAppError(e) && e.statusCode === 404 ? 'auth.signIn.userNotFound' : isAppError(e) ? e.key : 'errors.unknown');
+      setError(isAppError(e) && e.statusCode === 404 ? 'auth.signIn.userNotFound' : errorKey(e, i18n));
     } finally {
+      looking.current = false;
       setBusy(false);
     }
   };
 
-  const submitPassword = async ({ password }: { password: string }) => {
-    if (step.kind !== 'password' || busy) return;
-    setBusy(true);
+  // A phone in the address (a reload, or sign-up's "sign in with this number") goes straight on.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !queryPhone) return;
+    resumed.current = true;
+    void lookUp(queryPhone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const restart = () => {
+    setParams({}, { replace: true });
+    setStep({ kind: 'phone' });
     setError(undefined);
-    const result = await authProvider.login({ phone: step.phone, password });
-    setBusy(false);
-    if (result.success) navigate(result.redirectTo ?? '/auth/sign-in/partner-selection');
-    else if (result.error?.name === 'noStores') setStep({ kind: 'notice', key: 'auth.signIn.noStores' });
-    else setError(result.error?.message ?? 'errors.unknown');
   };
+  const done = (to: string) => navigate(to);
+  const noStores = () => setStep({ kind: 'noStores' });
+  const phone = 'phone' in step && step.kind !== 'waiting' ? step.phone : undefined;
 
   return (
-    <AuthLayout title={t('auth.signIn.title')}>
+    <AuthLayout title={t(TITLES[step.kind])}>
       {error && <Alert role="alert" type="error" showIcon message={t(error)} style={{ marginBottom: 16 }} />}
-      {step.kind === 'notice' ? (
-        <>
-          <Alert type="info" showIcon message={t(step.key, { phone: config.supportPhone })} />
-          <Button type="link" style={{ paddingInline: 0, marginTop: 8 }} onClick={() => setStep({ kind: 'phone' })}>
-            {t('auth.signIn.changePhone')}
-          </Button>
-        </>
-      ) : (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={step.kind === 'phone' ? submitPhone : submitPassword}>
-          <Form.Item
-            name="phone"
-            label={t('auth.signIn.phone')}
-            normalize={(value: string) => formatPhone(value)}
-            rules={[{ validator: (_, value: string) => (normalizePhone(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('auth.signIn.phoneInvalid')))) }]}
-          >
-            <Input size="large" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" disabled={step.kind === 'password'} autoFocus />
-          </Form.Item>
-          {step.kind === 'password' && (
-            <>
-              <Form.Item name="password" label={t('auth.signIn.password')} rules={[{ required: true, message: t('auth.signIn.passwordRequired') }]}>
-                <Input.Password size="large" autoComplete="current-password" autoFocus />
-              </Form.Item>
-              <Typography.Link onClick={() => { setStep({ kind: 'phone' }); setError(undefined); }}>{t('auth.signIn.changePhone')}</Typography.Link>
-            </>
-          )}
-          <Button type="primary" htmlType="submit" size="large" block loading={busy} style={{ marginTop: 16 }}>
-            {t(step.kind === 'phone' ? 'auth.signIn.continue' : 'auth.signIn.submit')}
-          </Button>
-        </Form>
+      {phone && (
+        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+          <Typography.Text strong>{formatPhone(phone)}</Typography.Text>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={restart}>{t('auth.step.changePhone')}</Button>
+        </Flex>
+      )}
+      {step.kind === 'phone' && <PhoneForm initial={lastPhone} busy={busy} onSubmit={(p) => void lookUp(p)} />}
+      {step.kind === 'tabs' && (
+        <Tabs
+          size="small"
+          items={[
+            { key: 'password', label: t('auth.tabs.password'), children: <PasswordSignInForm phone={step.phone} onDone={done} onNoStores={noStores} onForgot={() => setStep({ kind: 'recover', phone: step.phone })} /> },
+            { key: 'sms', label: t('auth.tabs.sms'), children: <SmsSignIn phone={step.phone} autoSend={false} onDone={done} onNoStores={noStores} /> },
+          ]}
+        />
+      )}
+      {step.kind === 'sms' && <SmsSignIn phone={step.phone} autoSend onDone={done} onNoStores={noStores} />}
+      {(step.kind === 'create-password' || step.kind === 'recover') && (
+        <CodeThenPassword key={step.kind} phone={step.phone} mode={step.kind === 'recover' ? 'replace' : 'create'} onDone={done} onNoStores={noStores} />
+      )}
+      {(step.kind === 'waiting' || step.kind === 'noStores') && (
+        <WaitingScreen
+          reason={step.kind === 'waiting' ? 'account' : 'noStores'}
+          onOtherPhone={() => {
+            void authProvider.logout({});
+            restart();
+          }}
+        />
       )}
     </AuthLayout>
+  );
+}
+
+/** SMS sign-in: the code gives user tokens, then the stores decide where to go. */
+function SmsSignIn({ phone, autoSend, onDone, onNoStores }: { phone: string; autoSend: boolean; onDone: (to: string) => void; onNoStores: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <SmsCodeForm
+      key={phone}
+      phone={phone}
+      autoSend={autoSend}
+      submitLabel={t('auth.sms.submit')}
+      onSubmit={async (code) => {
+        await authProvider.verifyCode(phone, code);
+        const next = await authProvider.afterUserSignIn();
+        if (next === 'noStores') onNoStores();
+        else onDone(next);
+      }}
+    />
   );
 }

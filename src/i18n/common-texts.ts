@@ -38,8 +38,6 @@ export const commonTexts: ResourceTexts = {
         changePhone: 'Изменить номер',
         wrongPassword: 'Неверный номер или пароль',
         userNotFound: 'Пользователь с таким номером не найден',
-        waiting: 'Ваш аккаунт собирается. Мы сообщим, когда он будет готов. Телефон поддержки: {{phone}}',
-        smsOnly: 'Для этого аккаунта нужен вход по SMS-коду, он пока недоступен в этой версии. Телефон поддержки: {{phone}}',
         noStores: 'У вас пока нет магазинов. Заявка на подключение рассматривается. Телефон поддержки: {{phone}}',
       },
       partners: {
@@ -94,8 +92,6 @@ export const commonTexts: ResourceTexts = {
         changePhone: 'Нөмірді өзгерту',
         wrongPassword: 'Нөмір немесе құпиясөз қате',
         userNotFound: 'Бұл нөмірмен пайдаланушы табылмады',
-        waiting: 'Аккаунтыңыз дайындалуда. Дайын болғанда хабарлаймыз. Қолдау телефоны: {{phone}}',
-        smsOnly: 'Бұл аккаунтқа SMS-кодпен кіру қажет, ол осы нұсқада әлі қолжетімсіз. Қолдау телефоны: {{phone}}',
         noStores: 'Сізде әлі дүкен жоқ. Қосылу өтінімі қаралуда. Қолдау телефоны: {{phone}}',
       },
       partners: {
@@ -150,8 +146,6 @@ export const commonTexts: ResourceTexts = {
         changePhone: 'Change number',
         wrongPassword: 'Wrong phone number or password',
         userNotFound: 'No user with this phone number',
-        waiting: 'Your account is being set up. We will let you know when it is ready. Support: {{phone}}',
-        smsOnly: 'This account signs in with an SMS code, which is not available in this version yet. Support: {{phone}}',
         noStores: 'You have no stores yet. Your application is being reviewed. Support: {{phone}}',
       },
       partners: {

@@ -1,20 +1,55 @@
-import { Button, Result } from 'antd';
+import { DollarOutlined, MailOutlined, PhoneOutlined, ShopOutlined, ShoppingCartOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Typography } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { config } from '../../providers/config';
 
-/** Any unknown path. (The full page with links to every area comes with the shell issue.) */
+const LINKS: Array<{ key: string; to: string; icon: ReactNode }> = [
+  { key: 'orders', to: '/orders', icon: <ShoppingCartOutlined /> },
+  { key: 'products', to: '/products', icon: <TagsOutlined /> },
+  { key: 'finance', to: '/finance', icon: <DollarOutlined /> },
+  { key: 'shops', to: '/auth/sign-in/partner-selection', icon: <ShopOutlined /> },
+];
+
+/** Any unknown path (spec 1 §2, §8): the ways on to the main areas and a support contact. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Real links (open in a new tab works), followed inside the app on a plain click.
+  const followInApp = (event: MouseEvent, to: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  const phoneHref = `tel:+${config.supportPhone.replace(/\D/g, '')}`;
   return (
     <Result
       status="404"
-      title={t('shell.notFoundTitle')}
-      subTitle={t('shell.notFound')}
+      title={<h1 style={{ fontSize: 24, fontWeight: 600, margin: 0 }}>{t('notFound.title')}</h1>}
+      subTitle={t('notFound.hint')}
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('shell.toHome')}
-        </Button>
+        <Flex vertical align="center" gap={20}>
+          <nav aria-label={t('notFound.linksLabel')}>
+            <Flex gap={8} wrap justify="center">
+              {LINKS.map((link) => (
+                <Button key={link.key} href={link.to} icon={link.icon} onClick={(event) => followInApp(event, link.to)}>
+                  {t(`notFound.${link.key}`)}
+                </Button>
+              ))}
+            </Flex>
+          </nav>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('notFound.support')}{' '}
+            <Typography.Link href={`mailto:${config.supportEmail}`}>
+              <MailOutlined aria-hidden /> {config.supportEmail}
+            </Typography.Link>
+            {' · '}
+            <Typography.Link href={phoneHref}>
+              <PhoneOutlined aria-hidden /> {config.supportPhone}
+            </Typography.Link>
+          </Typography.Paragraph>
+        </Flex>
       }
     />
   );

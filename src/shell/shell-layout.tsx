@@ -1,12 +1,21 @@
 import { Layout } from 'antd';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../app/loading';
+import { ShellNotices } from '../notices/shell-notices';
 import { readShopStatus } from '../../providers/shop-status';
-import { HeaderBar } from './header-bar';
+import { AppFooter } from './footer/app-footer';
+import { HeaderBar, TOP_BAR_HEIGHT } from './header-bar';
+import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile/mobile-bar';
+import { isMobileRoute } from './mobile/mobile-rules';
+import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
 import { SideMenu } from './side-menu';
 
-const COLLAPSED_KEY = 'partner.menu.collapsed';
+/** Spec 1 §9: side menu 344 px, 88 px collapsed. */
+export const MENU_WIDTH = 344;
+export const MENU_COLLAPSED_WIDTH = 88;
+export const COLLAPSED_KEY = 'partner.menu.collapsed';
+
 const readCollapsed = () => {
   try {
     return localStorage.getItem(COLLAPSED_KEY) === '1';
@@ -15,35 +24,78 @@ const readCollapsed = () => {
   }
 };
 
-/** The page shell: top bar, side menu (344 px, 88 px collapsed, remembered), content. */
-export default function ShellLayout() {
+function useCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const hideMenu = readShopStatus() === 'NEW'; // registration only: full width, no menu
-  const toggle = () => {
+  const toggle = () =>
     setCollapsed((value) => {
-      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      try {
+        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
       return !value;
     });
-  };
+  return [collapsed, toggle];
+}
+
+function DesktopShell({ children }: { children: ReactNode }) {
+  const [collapsed, toggle] = useCollapsed();
+  const hideMenu = readShopStatus() === 'NEW'; // registration only: full width, no menu
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <HeaderBar collapsed={collapsed} onToggle={toggle} />
-      <Layout>
+      <HeaderBar menu={hideMenu ? undefined : { collapsed, onToggle: toggle }} />
+      <Layout hasSider={!hideMenu}>
         {!hideMenu && (
-          <Layout.Sider width={344} collapsedWidth={88} collapsed={collapsed} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-            <div style={{ position: 'sticky', top: 68 }}>
-              <SideMenu />
+          <Layout.Sider
+            width={MENU_WIDTH}
+            collapsedWidth={MENU_COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            data-testid="side-menu"
+            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+          >
+            <div style={{ position: 'sticky', top: TOP_BAR_HEIGHT, maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflowY: 'auto' }}>
+              <SideMenu collapsed={collapsed} />
             </div>
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          <main>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </Layout.Content>
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children}</Layout.Content>
+          <AppFooter />
+        </Layout>
       </Layout>
     </Layout>
+  );
+}
+
+/** Phones on /orders and /profile/info: compact top bar, the page, the bottom bar; zoom locked. */
+function MobileShell({ children }: { children: ReactNode }) {
+  useZoomLock(true);
+  return (
+    <Layout style={{ minHeight: '100vh', paddingBottom: MOBILE_BAR_HEIGHT }}>
+      <HeaderBar compact />
+      <Layout.Content style={{ padding: 12, minWidth: 0 }}>{children}</Layout.Content>
+      <AppFooter compact />
+      <MobileBar />
+    </Layout>
+  );
+}
+
+/** The page shell (spec 1 §2): top bar, side menu, content, footer; the phone layout where the spec asks for it. */
+export default function ShellLayout() {
+  const { pathname } = useLocation();
+  const phone = useIsPhone();
+  const Shell = phone && isMobileRoute(pathname) ? MobileShell : DesktopShell;
+  return (
+    <>
+      <ShellNotices />
+      {/* antd's Layout.Content is the page's <main>. */}
+      <Shell>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Shell>
+    </>
   );
 }

@@ -2,41 +2,40 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { resources } from '../../resources';
-import { canOpen } from '../../providers/access';
 import { readShopStatus } from '../../providers/shop-status';
-import type { MenuGroup } from '../engine/descriptor';
+import { menuSections, selectedRoute } from './menu-entries';
+import { menuPages } from './menu-pages';
 
 type Item = Required<MenuProps>['items'][number];
-const GROUP_ORDER: MenuGroup[] = ['products', 'finance', 'other'];
 
-/** The side menu, generated from the descriptors' menu entries (labels become tooltips when collapsed). */
-export function SideMenu() {
+/**
+ * The side menu (spec 1 §2), generated from the descriptors' menu entries and the pages of
+ * menu-pages.ts. Collapsed, labels become tooltips (antd does that inside a collapsed Sider)
+ * and group titles give way to dividers, which fit 88 px.
+ */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const status = readShopStatus();
-  const entries = resources
-    .filter((r) => r.menu && canOpen(r.access, status))
-    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  const sections = menuSections(resources, menuPages, readShopStatus());
 
-  const item = (r: (typeof entries)[number]): Item => ({ key: r.route, icon: r.menu?.icon, label: t(r.menu?.labelKey ?? `${r.name}.titles.list`) });
-  const items: Item[] = [
-    ...entries.filter((r) => !r.menu?.group).map(item),
-    ...GROUP_ORDER.flatMap((group): Item[] => {
-      const children = entries.filter((r) => r.menu?.group === group).map(item);
-      return children.length ? [{ type: 'group', key: group, label: t(`menu.${group}`), children }] : [];
-    }),
-  ];
-  const selected = entries.find((r) => pathname === r.route || pathname.startsWith(`${r.route}/`))?.route;
+  const items: Item[] = sections.flatMap((section, index): Item[] => {
+    const children: Item[] = section.entries.map((e) => ({ key: e.route, icon: e.icon, label: t(e.labelKey) }));
+    if (!section.group) return children;
+    if (collapsed) return [...(index > 0 ? [{ type: 'divider' as const, key: `${section.group}-divider` }] : []), ...children];
+    return [{ type: 'group', key: section.group, label: t(`menu.${section.group}`), children }];
+  });
+  const selected = selectedRoute(sections.flatMap((s) => s.entries.map((e) => e.route)), pathname);
 
   return (
-    <Menu
-      mode="inline"
-      aria-label={t('shell.mainMenu')}
-      selectedKeys={selected ? [selected] : []}
-      items={items}
-      onClick={({ key }) => navigate(key)}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <nav aria-label={t('shell.mainMenu')}>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={items}
+        onClick={({ key }) => navigate(key)}
+        style={{ borderInlineEnd: 'none', padding: '8px 0' }}
+      />
+    </nav>
   );
 }

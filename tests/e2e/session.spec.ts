@@ -33,7 +33,8 @@ test.describe('session across tabs', () => {
     await b.goto('/reviews');
     await expect(b.locator('.ant-table-row').first()).toBeVisible();
 
-    await a.getByRole('button', { name: 'Выйти' }).click();
+    await a.getByRole('button', { name: /Меню магазина/ }).click(); // sign-out lives in the shop menu
+    await a.getByRole('menuitem', { name: 'Выйти' }).click();
     await a.getByRole('dialog').getByRole('button', { name: 'Выйти' }).click();
     await expect(a).toHaveURL(/\/auth\/sign-in$/);
     await expect(b).toHaveURL(/\/auth\/sign-in$/, { timeout: 1_000 });

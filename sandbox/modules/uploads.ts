@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import type { SandboxEnv, SandboxModule } from '../types';
+import { SandboxError, badRequest, notFound } from '../http';
+
+/**
+ * File uploads of the file store (spec 1 §7: POST /f3/api/v1/{bucket}/ and
+ * POST /f3/api/v2/documents/, multipart `file` → {url}); merchant token.
+ * Buckets: `logos` (png, jpeg, jpg) and `images` (those and webp); documents take docx,
+ * xlsx, webp, jpeg, jpg, png, pdf, csv. Every file is at most 20 MB, not empty, and its
+ * bytes must look like its extension (a renamed .exe is refused like a real store would).
+ * Errors: 400 {message, key}: file_required, file_empty, file_too_large, file_format_not_allowed;
+ * 404 for an unknown bucket. Stored files are served at GET /f3/api/v1/uploads/{name}
+ * (public, like the other file URLs): files up to 512 KB are kept in the state file
+ * (a logo survives a restart), bigger ones in memory until the sandbox stops.
+ */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const PERSIST_BYTES = 512 * 1024;
+const UPLOADS_SLICE = 'uploads';
+
+type Ext = 'png' | 'jpeg' | 'jpg' | 'webp' | 'pdf' | 'docx' | 'xlsx' | 'csv';
+const IMAGE: Ext[] = ['png', 'jpeg', 'jpg'];
+const BUCKETS: Record<string, Ext[]> = { logos: IMAGE, images: [...IMAGE, 'webp'] };
+const DOCUMENTS: Ext[] = ['docx', 'xlsx', 'webp', 'jpeg', 'jpg', 'png', 'pdf', 'csv'];
+
+const MIME: Record<Ext, string> = {
+  png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf', csv: 'text/csv; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** Does the content match the extension? (The first bytes of each format.) */
+export function looksLike(ext: Ext, bytes: Uint8Array): boolean {
+  switch (ext) {
+    case 'png': return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpeg': case 'jpg': return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case 'webp': return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
+    case 'pdf': return startsWith(bytes, ascii('%PDF'));
+    case 'docx': case 'xlsx': return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+    case 'csv': return !bytes.slice(0, 4096).includes(0);
+  }
+}
+
+interface StoredUpload { mime: string; base64: string }
+
+async function readFile(c: Context<SandboxEnv>, allowed: Ext[]): Promise<{ ext: Ext; bytes: Uint8Array }> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest('multipart/form-data body with a file field is required', 'file_required');
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    badRequest('malformed multipart body', 'file_required');
+  }
+  const file = body.file;
+  if (Array.isArray(file)) badRequest('one file per request', 'file_required');
+  if (!(file instanceof File)) badRequest('file is required', 'file_required');
+  const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase() as Ext;
+  if (!allowed.includes(ext)) badRequest(`file type must be one of ${allowed.join(', ')}`, 'file_format_not_allowed');
+  if (file.size === 0) badRequest('file is empty', 'file_empty');
+  if (file.size > MAX_UPLOAD_BYTES) badRequest('file is larger than 20 MB', 'file_too_large');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLike(ext, bytes)) badRequest(`file content is not ${ext}`, 'file_format_not_allowed');
+  return { ext, bytes };
+}
+
+export const uploadsModule: SandboxModule = {
+  name: 'uploads',
+  seeds: { [UPLOADS_SLICE]: (): Record<string, StoredUpload> => ({}) },
+  register(app, ctx) {
+    const inMemory = new Map<string, { mime: string; bytes: Uint8Array }>();
+    const persisted = () => ctx.store.slice<Record<string, StoredUpload>>(UPLOADS_SLICE);
+
+    const store = (prefix: string, ext: Ext, bytes: Uint8Array): string => {
+      const name = `${prefix}-${crypto.randomUUID()}.${ext}`;
+      if (bytes.length <= PERSIST_BYTES) {
+        persisted()[name] = { mime: MIME[ext], base64: Buffer.from(bytes).toString('base64') };
+        ctx.store.save();
+      } else inMemory.set(name, { mime: MIME[ext], bytes });
+      return `/f3/api/v1/uploads/${name}`;
+    };
+
+    app.post('/f3/api/v1/:bucket/', ctx.requireMerchant, async (c) => {
+      const bucket = c.req.param('bucket');
+      const allowed = BUCKETS[bucket];
+      if (!allowed) throw new SandboxError(404, `bucket ${bucket} not found`);
+      const { ext, bytes } = await readFile(c, allowed);
+      return c.json({ url: store(bucket, ext, bytes) });
+    });
+
+    app.post('/f3/api/v2/documents/', ctx.requireMerchant, async (c) => {
+      const { ext, bytes } = await readFile(c, DOCUMENTS);
+      return c.json({ url: store('doc', ext, bytes) });
+    });
+
+    app.get('/f3/api/v1/uploads/:name', (c) => {
+      const name = c.req.param('name');
+      const saved = persisted()[name];
+      const file = saved ? { mime: saved.mime, bytes: Buffer.from(saved.base64, 'base64') } : inMemory.get(name);
+      if (!file) notFound('file not found');
+      return c.body(new Uint8Array(file.bytes).buffer as ArrayBuffer, 200, { 'Content-Type': file.mime, 'Cache-Control': 'public, max-age=86400' });
+    });
+  },
+};

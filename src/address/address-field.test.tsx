@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import type { GeocodedAddress, Geocoder } from '../../providers/geocoder/types';
+import { NoMotion } from '../../tests/setup/antd-test';
+import { setupTestI18n } from '../../tests/setup/i18n-test';
+import { AddressField, addressRule, EMPTY_ADDRESS, type AddressValue } from './address-field';
+import { addressTexts } from './texts';
+
+const i18n = setupTestI18n([addressTexts]);
+// antd's first AutoComplete render is slow in jsdom on a busy machine; the debounce is real time.
+vi.setConfig({ testTimeout: 20_000 });
+
+const found = (street: string, house: string, precision = 'exact'): GeocodedAddress => ({
+  formatted: `Казахстан, Алматы, ${street}${house ? `, ${house}` : ''}`, precision, point: { latitude: 43.24, longitude: 76.95 }, zipcode: house ? 'A05C9Y3' : '',
+  country: 'Казахстан', locality: 'Алматы', district: '', street, house,
+});
+
+function fakeGeocoder(): Geocoder & { suggest: ReturnType<typeof vi.fn>; geocode: ReturnType<typeof vi.fn> } {
+  return {
+    kind: 'sandbox',
+    suggest: vi.fn(async (text: string) =>
+      text.includes('Хогвартс') ? [] : /15$/.test(text)
+        ? [{ title: 'проспект Абая, 15', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая, 15' }]
+        : [{ title: 'проспект Абая', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая' }],
+    ),
+    geocode: vi.fn(async (text: string) => (text.endsWith('15') ? found('проспект Абая', '15') : text.endsWith('Абая') ? found('проспект Абая', '', 'street') : null)),
+  };
+}
+
+function Harness({ geocoder, onValue }: { geocoder: Geocoder; onValue: (v: AddressValue) => void }) {
+  return (
+    <NoMotion>
+      <Form initialValues={{ address: EMPTY_ADDRESS }} onValuesChange={(_, all: { address: AddressValue }) => onValue(all.address)}>
+        <Form.Item name="address" label="Улица и дом" rules={[addressRule(i18n.t.bind(i18n))]}>
+          <AddressField city="Алматы" geocoder={geocoder} />
+        </Form.Item>
+        <Button htmlType="submit">OK</Button>
+      </Form>
+    </NoMotion>
+  );
+}
+
+describe('<AddressField>', () => {
+  it('asks for suggestions once typing pauses, with the city and 5 results; a street alone needs the house', async () => {
+    const geocoder = fakeGeocoder();
+    const onValue = vi.fn();
+    render(<Harness geocoder={geocoder} onValue={onValue} />);
+    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+    for (const text of ['А', 'Аб', 'Аба', 'Абая']) fireEvent.change(input, { target: { value: text } });
+    await waitFor(() => expect(geocoder.suggest).toHaveBeenCalledTimes(1));
+    expect(geocoder.suggest).toHaveBeenCalledWith('Алматы, Абая', expect.objectContaining({ limit: 5 }));
+
+    fireEvent.click(await screen.findByTitle('проспект Абая'));
+    expect(await screen.findByText('Неточный адрес, требуется номер дома')).toBeInTheDocument();
+    expect(input).toHaveValue('проспект Абая');
+    expect(geocoder.geocode).toHaveBeenCalledWith('Казахстан, Алматы, проспект Абая');
+  });
+
+  it('keeps a usable address with its street line, and forgets it when the text is edited', async () => {
+    const geocoder = fakeGeocoder();
+    const onValue = vi.fn();
+    render(<Harness geocoder={geocoder} onValue={onValue} />);
+    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+    fireEvent.change(input, { target: { value: 'Абая 15' } });
+    fireEvent.click(await screen.findByTitle('проспект Абая, 15'));
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'проспект Абая, 15', problem: null, address: expect.objectContaining({ house: '15', zipcode: 'A05C9Y3' }) })));
+    expect(screen.queryByText(/Неточный адрес/)).not.toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: 'проспект Абая, 16' } });
+    expect(onValue).toHaveBeenLastCalledWith({ text: 'проспект Абая, 16', address: null, problem: null });
+  });
+
+  it('geocodes typed text on Enter: nothing found says so', async () => {
+    const geocoder = fakeGeocoder();
+    render(<Harness geocoder={geocoder} onValue={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+    fireEvent.change(input, { target: { value: 'Хогвартс 5' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350))); // the (empty) suggestions arrive
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Адрес не найден')).toBeInTheDocument();
+    expect(geocoder.geocode).toHaveBeenCalledWith('Алматы, Хогвартс 5');
+    expect(input).toHaveValue('Хогвартс 5');
+  });
+
+  it('asks to choose when text was typed but never geocoded', async () => {
+    render(<Harness geocoder={{ ...fakeGeocoder(), geocode: () => new Promise(() => {}) }} onValue={() => {}} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Улица и дом' }), { target: { value: 'Абая' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Выберите адрес из подсказок или нажмите Enter, чтобы найти его')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { AutoComplete, Input, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addressProblem, queryWithCity, streetLine, type AddressProblem } from '../../providers/geocoder/address-rules';
+import type { GeocodedAddress, Geocoder } from '../../providers/geocoder/types';
+import { geocoder as appGeocoder } from './address-services';
+import { useAddressSuggestions } from './use-address-suggestions';
+
+/**
+ * The street-and-house input of an address that must come from the geocoder (spec 1 §5,
+ * spec 3 §5): suggestions while typing; choosing one (or leaving the field, or Enter, with
+ * typed text) geocodes it and the precision rules decide. The value keeps what was typed,
+ * the geocoded address when usable, and the problem otherwise; a form rule (addressRule)
+ * turns the problem into its message. Editing the text forgets the geocoded address.
+ */
+export interface AddressValue {
+  text: string;
+  address: GeocodedAddress | null;
+  /** Why the last geocode is not usable; 'unavailable' = the geocoder did not answer. */
+  problem: AddressProblem | 'unavailable' | null;
+}
+
+export const EMPTY_ADDRESS: AddressValue = { text: '', address: null, problem: null };
+
+interface Props {
+  id?: string;
+  value?: AddressValue;
+  onChange?: (value: AddressValue) => void;
+  /** The city's name, put into every query. */
+  city: string;
+  placeholder?: string;
+  geocoder?: Geocoder;
+}
+
+export function AddressField({ id, value = EMPTY_ADDRESS, onChange, city, placeholder, geocoder = appGeocoder }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const latest = useRef(0);
+  const { suggestions, loading } = useAddressSuggestions(geocoder, city, value.text, value.address === null);
+
+  const resolve = async (query: string, shownText: string) => {
+    const ticket = ++latest.current;
+    setChecking(true);
+    try {
+      const found = await geocoder.geocode(query);
+      if (ticket !== latest.current) return; // a newer choice won
+      const problem = addressProblem(found);
+      onChange?.(problem ? { text: shownText, address: null, problem } : { text: streetLine(found!), address: found, problem: null });
+    } catch {
+      if (ticket === latest.current) onChange?.({ text: shownText, address: null, problem: 'unavailable' });
+    } finally {
+      if (ticket === latest.current) setChecking(false);
+    }
+  };
+
+  const checkTyped = () => {
+    if (value.text.trim() && !value.address && !value.problem && !checking) void resolve(queryWithCity(city, value.text), value.text);
+  };
+
+  return (
+    <AutoComplete
+      id={id}
+      value={value.text}
+      open={open && suggestions.length > 0}
+      onDropdownVisibleChange={setOpen}
+      options={suggestions.map((s) => ({
+        value: s.text,
+        title: s.title,
+        label: (
+          <div>
+            <div>{s.title}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{s.subtitle}</Typography.Text>
+          </div>
+        ),
+      }))}
+      onSearch={(text) => {
+        latest.current++; // an answer for older text must not overwrite this
+        setChecking(false);
+        setOpen(true);
+        onChange?.({ text, address: null, problem: null });
+      }}
+      onSelect={(text: string, option: { title?: string }) => {
+        setOpen(false);
+        void resolve(text, option.title ?? text);
+      }}
+      onBlur={checkTyped}
+      notFoundContent={null}
+    >
+      <Input
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-busy={checking || loading}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !(open && suggestions.length > 0)) {
+            event.preventDefault();
+            checkTyped();
+          }
+        }}
+        suffix={checking ? <LoadingOutlined aria-label={t('address.checking')} /> : <span />}
+      />
+    </AutoComplete>
+  );
+}
+
+/** The form rule: a usable geocoded address, or the message of what is wrong with it. */
+export function addressRule(t: (key: string) => string) {
+  return {
+    validator: async (_: unknown, value: AddressValue | undefined) => {
+      if (!value || !value.text.trim()) throw new Error(t('address.errors.required'));
+      if (value.address) return;
+      throw new Error(t(value.problem ? `address.errors.${value.problem}` : 'address.errors.notChosen'));
+    },
+  };
+}

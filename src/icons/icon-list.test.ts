@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { APP_ICONS, PUBLIC_SVGS } from './icon-list';
+
+const ROOT = join(__dirname, '..', '..');
+
+function files(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path, keep);
+    return keep(name) ? [path] : [];
+  });
+}
+
+/** Every icon name imported from @ant-design/icons by the app's source (tests and this list aside). */
+function usedIcons(): Set<string> {
+  const used = new Set<string>();
+  const sources = ['src', 'resources'].flatMap((dir) => files(join(ROOT, dir), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n)));
+  for (const file of sources) {
+    if (file.endsWith(join('icons', 'icon-list.ts'))) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
+      for (const name of match[1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean)) used.add(name);
+    }
+  }
+  return used;
+}
+
+describe('the icon gallery lists what the app uses', () => {
+  it('every @ant-design/icons icon imported under src/ and resources/', () => {
+    const listed = Object.keys(APP_ICONS);
+    expect([...usedIcons()].filter((name) => !listed.includes(name)).sort(), 'add these to src/icons/icon-list.ts').toEqual([]);
+  });
+
+  it('no icon the app no longer uses', () => {
+    const used = usedIcons();
+    expect(Object.keys(APP_ICONS).filter((name) => !used.has(name)), 'remove these from src/icons/icon-list.ts').toEqual([]);
+  });
+
+  it('every SVG in public/', () => {
+    const onDisk = files(join(ROOT, 'public'), (n) => n.endsWith('.svg')).map((f) => `/${relative(join(ROOT, 'public'), f).split('\\').join('/')}`);
+    expect([...PUBLIC_SVGS].sort()).toEqual(onDisk.sort());
+  });
+});

@@ -1,0 +1,7 @@
+import { createAgreeApi } from '../../providers/api/agree-api';
+import { createSettingsApi } from '../../providers/api/settings-api';
+import { http } from '../../providers/http/client';
+
+export const agreeApi = createAgreeApi(http);
+/** The user config, where signed codes are remembered. */
+export const settingsApi = createSettingsApi(http);

@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSessionSnapshot } from '../app/use-session';
+import { agreeApi, settingsApi } from './agree-services';
+import { needsSignature } from './agreement-status';
+import { ContractEndNotice } from './contract-end-notice';
+import { DeliveryAgreementDialog } from './delivery-agreement-dialog';
+import { dismiss, isDismissed } from './dismissed-notices';
+import { CONTRACT_END_NOTICE, DELIVERY_AGREEMENT, contractEndApplies, deliveryAgreementApplies } from './notice-config';
+
+/**
+ * The modal notices over the shell, one at a time: first the contract-end notice (until
+ * dismissed for this store), then the delivery agreement (until signed; "Later" puts it off
+ * until the next visit). Who sees which is decided in notice-config.ts.
+ */
+export function ShellNotices() {
+  const { mid } = useSessionSnapshot();
+  const queryClient = useQueryClient();
+  const [, setDismissals] = useState(0);
+  const [postponedFor, setPostponedFor] = useState<string | undefined>();
+
+  const contractOpen = contractEndApplies(mid) && !isDismissed(CONTRACT_END_NOTICE.id, mid!);
+  const agreementKey = ['agree', 'needs-signature', mid, DELIVERY_AGREEMENT.code];
+  const needed = useQuery({
+    queryKey: agreementKey,
+    queryFn: () => needsSignature({ agree: agreeApi, settings: settingsApi }, mid!, DELIVERY_AGREEMENT.code),
+    enabled: deliveryAgreementApplies(mid),
+    staleTime: Infinity,
+  });
+
+  if (!mid) return null;
+  if (contractOpen) {
+    return (
+      <ContractEndNotice
+        onDismiss={() => {
+          dismiss(CONTRACT_END_NOTICE.id, mid);
+          setDismissals((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (needed.data === true && postponedFor !== mid) {
+    return (
+      <DeliveryAgreementDialog
+        mid={mid}
+        code={DELIVERY_AGREEMENT.code}
+        onSigned={() => queryClient.setQueryData(agreementKey, false)}
+        onLater={() => setPostponedFor(mid)}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,16 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageCard } from './language-card';
+import { PasswordCard } from './password-card';
+
+/** /profile/settings (spec 1 §2 Settings): the interface language and the password. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <div style={{ maxWidth: 848 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>{t('settings.title')}</Typography.Title>
+      <LanguageCard />
+      <PasswordCard />
+    </div>
+  );
+}

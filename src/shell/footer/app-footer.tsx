@@ -1,0 +1,93 @@
+import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Layout, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contact, ContactType } from '../../../providers/api/shell-api';
+import { shellApi } from '../shell-services';
+import { SocialIcon } from './social-icons';
+
+const KINDS: Array<Exclude<ContactType, 'social_network'>> = ['phone', 'email', 'link'];
+const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOutlined aria-hidden />, email: <MailOutlined aria-hidden />, link: <LinkOutlined aria-hidden /> };
+
+/** tel: keeps digits and a leading +; mailto: as is; links open outside the app. */
+export function contactHref(contact: Contact): string {
+  if (contact.type === 'phone') return `tel:${contact.value.replace(/[^\d+]/g, '')}`;
+  if (contact.type === 'email') return `mailto:${contact.value}`;
+  return contact.value;
+}
+
+const SOCIAL_LINK = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: 16, background: '#f0f2f5', color: '#1f1f1f', fontSize: 16 } as const;
+
+const external = (c: Contact) => (c.type === 'link' || c.type === 'social_network' ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+function ContactLine({ contact }: { contact: Contact }) {
+  return (
+    <div style={{ marginBottom: 8 }}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {contact.name}
+      </Typography.Text>
+      <Typography.Link href={contactHref(contact)} {...external(contact)}>
+        {contact.value}
+      </Typography.Link>
+      {contact.comment && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {contact.comment}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** Footer: the support contacts by kind and the social networks as icons (spec 1 §2, §3). */
+export function AppFooter({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: ({ signal }) => shellApi.contacts(signal), staleTime: Infinity });
+  const social = contacts.filter((c) => c.type === 'social_network');
+  return (
+    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '16px 12px' : '20px 24px' }}>
+      <Flex wrap gap={compact ? 16 : 32} justify="space-between">
+        <Flex wrap gap={compact ? 16 : 40}>
+          {KINDS.map((kind) => {
+            const list = contacts.filter((c) => c.type === kind);
+            if (list.length === 0) return null;
+            return (
+              <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
+                <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                  {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
+                </Typography.Text>
+                {list.map((c) => (
+                  <ContactLine key={c.id} contact={c} />
+                ))}
+              </section>
+            );
+          })}
+        </Flex>
+        <Flex vertical gap={8} align="flex-start">
+          {social.length > 0 && (
+            <nav aria-label={t('shell.footer.social')}>
+              <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                {t('shell.footer.social')}
+              </Typography.Text>
+              <Flex wrap gap={8} style={{ maxWidth: 240 }}>
+                {social.map((c) => {
+                  const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
+                  return (
+                    <Tooltip key={c.id} title={label}>
+                      <a href={c.value} {...external(c)} aria-label={label} style={SOCIAL_LINK}>
+                        <SocialIcon name={c.name} />
+                      </a>
+                    </Tooltip>
+                  );
+                })}
+              </Flex>
+            </nav>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            © {new Date().getFullYear()} {t('brand_label')}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export const MOBILE_BAR_HEIGHT = 56;
+
+const ENTRIES: Array<{ route: string; labelKey: string; icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = [
+  { route: '/orders', labelKey: 'shell.mobile.orders', icon: ShoppingOutlined },
+  { route: '/profile/info', labelKey: 'shell.mobile.profile', icon: UserOutlined },
+];
+
+/** The phone layout's bottom bar: Orders and Profile (spec 1 §2). */
+export function MobileBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label={t('shell.mobile.bar')}
+      data-testid="mobile-bar"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 30, height: MOBILE_BAR_HEIGHT, background: '#fff', borderTop: '1px solid #f0f0f0', paddingBottom: 'env(safe-area-inset-bottom)' }}
+    >
+      <Flex style={{ height: '100%' }}>
+        {ENTRIES.map(({ route, labelKey, icon: Icon }) => {
+          const active = pathname === route || pathname.startsWith(`${route}/`);
+          return (
+            <Link
+              key={route}
+              to={route}
+              aria-current={active ? 'page' : undefined}
+              style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, fontSize: 12, color: active ? '#1463e0' : 'rgba(0, 0, 0, 0.62)' }}
+            >
+              <span style={{ fontSize: 20, lineHeight: 1 }}>
+                <Icon aria-hidden />
+              </span>
+              {t(labelKey)}
+            </Link>
+          );
+        })}
+      </Flex>
+    </nav>
+  );
+}

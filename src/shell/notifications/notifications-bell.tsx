@@ -1,0 +1,80 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Popover } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Note, NoteType } from '../../../providers/api/notes-api';
+import { notesApi } from '../shell-services';
+import { NotesPanel } from './notes-panel';
+import { useUnreadCount } from './use-unread-count';
+
+/**
+ * The bell with the unread count (99+ above 99) and the notifications dropdown (spec 3 §2, §4).
+ * Notes that came into view while it was open become read in one call when it closes; opening
+ * an actionable note closes it the same way (that note included) and goes to its page.
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { count, refresh } = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<NoteType>('actionable');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [version, setVersion] = useState(0);
+  const seen = useRef(new Set<number>());
+
+  const close = (alsoRead?: number) => {
+    setOpen(false);
+    if (alsoRead !== undefined) seen.current.add(alsoRead);
+    const ids = [...seen.current];
+    seen.current = new Set();
+    if (ids.length === 0) return;
+    notesApi.setStatus(ids, 'read').then(
+      () => {
+        setVersion((v) => v + 1);
+        refresh();
+      },
+      () => message.error(t('shell.notes.markFailed')),
+    );
+  };
+
+  const openNote = (note: Note, target: string) => {
+    close(note.status === 'new' ? note.id : undefined);
+    navigate(target);
+  };
+
+  const label = count ? t('shell.notes.bellUnread', { value: count }) : t('shell.notes.title');
+  // Placement "bottom" lets antd shift the panel sideways to stay on a phone's screen; "bottomRight" only flips.
+  return (
+    <Popover
+      trigger="click"
+      placement="bottom"
+      arrow={false}
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      destroyOnHidden
+      styles={{ body: { padding: 0 } }}
+      content={
+        <NotesPanel
+          tab={tab}
+          onTab={setTab}
+          unreadOnly={unreadOnly}
+          onUnreadOnly={setUnreadOnly}
+          version={version}
+          unreadTotal={count}
+          // Still mounted for the closing animation: what shows then is not "seen".
+          onSeen={(id) => open && seen.current.add(id)}
+          onOpen={openNote}
+          onClose={() => close()}
+        />
+      }
+    >
+      <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="notes-bell">
+        <Badge count={count ?? 0} overflowCount={99} size="small" offset={[4, -2]}>
+          <BellOutlined style={{ fontSize: 20 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,119 @@
+import { CheckCircleFilled, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { App, Avatar, Badge, Button, Divider, Dropdown, Flex, theme, Tooltip, Typography, type MenuProps } from 'antd';
+import { cloneElement, isValidElement, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withRedirectDenied } from '../../providers/access';
+import { readShopStatus, type ShopStatus } from '../../providers/shop-status';
+import { useShopIdentity, type ShopIdentity } from './use-shop-identity';
+
+const PARTNERS_PATH = '/auth/sign-in/partner-selection';
+
+const STATUS_ICONS: Partial<Record<ShopStatus, { icon: typeof CheckCircleFilled; color: string }>> = {
+  ACTIVE: { icon: CheckCircleFilled, color: '#389e0d' },
+  ON_CHECK: { icon: ClockCircleFilled, color: '#d46b08' },
+};
+
+/** "Active" or "on check" with its icon; the tooltip says what the status means (spec 1 §4). */
+export function ShopStatusText({ status }: { status?: ShopStatus }) {
+  const { t } = useTranslation();
+  const look = status && STATUS_ICONS[status];
+  if (!status || !look) return null;
+  const Icon = look.icon;
+  return (
+    <Tooltip title={t(`shell.shop.statusHint.${status}`)}>
+      <Flex component="span" align="center" gap={4} tabIndex={0} style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.62)', width: 'fit-content' }}>
+        <Icon aria-hidden style={{ color: look.color }} />
+        {t(`shopStatus.${status}`)}
+      </Flex>
+    </Tooltip>
+  );
+}
+
+function ShopCard({ identity }: { identity: ShopIdentity }) {
+  const { t } = useTranslation();
+  const { shop, user, roles, status } = identity;
+  const roleLabel = (role: string) => t(`roles.${role}`, { defaultValue: t('roles.employee') });
+  return (
+    <div style={{ padding: '12px 16px 4px', maxWidth: 320 }}>
+      <Flex gap={12} align="center">
+        <Avatar shape="square" size={40} src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>{shop?.store_name}</Typography.Text>
+          <ShopStatusText status={status} />
+        </div>
+      </Flex>
+      {user && (
+        <Typography.Text style={{ display: 'block', marginTop: 10 }}>
+          {user.last_name} {user.first_name}
+        </Typography.Text>
+      )}
+      {roles.length > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {roles.map(roleLabel).join(', ')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** The shop menu of the top bar: the shop and the person, Profile, Shops (with the count of the others), Logout. */
+export function ShopMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const identity = useShopIdentity();
+  const { mutate: logout } = useLogout();
+  const { shop, otherShops } = identity;
+  const { token } = theme.useToken();
+
+  const confirmLogout = () =>
+    modal.confirm({ title: t('auth.logoutConfirm'), okText: t('auth.logout'), cancelText: t('common.cancel'), onOk: () => logout() });
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('shell.shop.profile'), onClick: () => navigate('/profile/info') },
+    {
+      key: 'shops',
+      icon: <SwapOutlined aria-hidden />,
+      label: (
+        <Flex justify="space-between" align="center" gap={12}>
+          {t('shell.shop.shops')}
+          {otherShops !== undefined && <Badge count={otherShops} showZero color="#595959" overflowCount={99} title={t('shell.shop.otherShops', { value: otherShops })} />}
+        </Flex>
+      ),
+      // A NEW shop's guard sends everything to /register unless the address says otherwise.
+      onClick: () => navigate(readShopStatus() === 'NEW' ? withRedirectDenied(PARTNERS_PATH) : PARTNERS_PATH),
+    },
+    { type: 'divider' },
+    // antd's danger red is below AA contrast on white: a darker red says the same.
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, style: { color: '#cf1322' }, label: t('auth.logout'), onClick: confirmLogout },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items }}
+      popupRender={(menu) => (
+        <div style={{ minWidth: 260, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
+          <ShopCard identity={identity} />
+          <Divider style={{ margin: '8px 0 0' }} />
+          {isValidElement<{ style?: CSSProperties }>(menu) ? cloneElement(menu, { style: { boxShadow: 'none' } }) : menu}
+        </div>
+      )}
+    >
+      <Button type="text" aria-label={t('shell.shop.menu', { name: shop?.store_name ?? '' })} style={{ height: 48, paddingInline: 8 }}>
+        <Flex align="center" gap={8}>
+          <Avatar shape="square" src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
+          {!compact && (
+            <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
+              {shop?.store_name}
+            </Typography.Text>
+          )}
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}
