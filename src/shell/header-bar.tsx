@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readShopStatus } from '../../providers/shop-status';
 import { LanguageSwitcher } from './language-switcher';
 import { MetricsDropdown } from './metrics/metrics-dropdown';
 import { NotificationsBell } from './notifications/notifications-bell';
@@ -20,6 +21,8 @@ export interface HeaderBarProps {
 /** Top bar (68 px): menu toggle, logo and brand linking to /, language, bell, order metrics, shop menu. */
 export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
   const { t } = useTranslation();
+  // A shop in registration has no orders or notes yet: no bell, no metrics.
+  const registering = readShopStatus() === 'NEW';
   return (
     <Layout.Header
       style={{ position: 'sticky', top: 0, zIndex: 20, padding: compact ? '0 8px' : '0 16px', height: TOP_BAR_HEIGHT, borderBottom: '1px solid #f0f0f0', lineHeight: 'normal' }}
@@ -44,8 +47,8 @@ export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>
           {!compact && <LanguageSwitcher />}
-          <NotificationsBell />
-          <MetricsDropdown compact={compact} />
+          {!registering && <NotificationsBell />}
+          {!registering && <MetricsDropdown compact={compact} />}
           <ShopMenu compact={compact} />
         </Flex>
       </Flex>

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { injectSession } from './support';
 
 /** Demo phones (national part, as typed after +7) and the sandbox's fixed SMS code. */
 export const PHONES = {
@@ -37,36 +38,8 @@ export async function expectStoreSelection(page: Page) {
 }
 
 /** Signs in over HTTP and stores the credentials and the shop status where the app keeps them. */
-export async function storeSession(context: BrowserContext, baseURL: string, mid: string, status: 'active' | 'new') {
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone: `7${PHONES.active}`, password: PASSWORD });
-  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
-  const credentials = {
-    user_access_token: user.access_token,
-    user_refresh_token: user.refresh_token,
-    tdid: user.tdid,
-    merchant_access_token: merchant.access_token,
-    merchant_refresh_token: merchant.refresh_token,
-    mid: merchant.mid,
-  };
-  await context.addInitScript(
-    ([c, s]) => {
-      if (sessionStorage.getItem('e2e-stored')) return; // only the first load of each tab
-      sessionStorage.setItem('e2e-stored', '1');
-      localStorage.setItem('merchant_cabinet', JSON.stringify(c));
-      localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: s }, version: 1 }));
-    },
-    [credentials, status] as const,
-  );
-  return credentials;
+export function storeSession(context: BrowserContext, baseURL: string, mid: string, status: 'active' | 'new') {
+  return injectSession(context, baseURL, mid, status);
 }
 
 /** The sign-out entry: a header button, or the item of the shop menu. */

@@ -287,6 +287,7 @@ test('an expired merchant token is refreshed silently mid-session', async ({ pag
   await page.getByLabel('Пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.getByText('Tech Store Almaty', { exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\//); // the store sign-in has finished
   await page.goto('/reviews');
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('merchant_cabinet') ?? '{}').merchant_access_token);

@@ -35,7 +35,7 @@ export async function signIn(page: Page, store = DEMO.store) {
 }
 
 /** Signs in over HTTP and puts the credentials where the app keeps them (faster set-up). */
-export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid) {
+export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid, status: 'active' | 'on-check' | 'new' = 'active') {
   const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${baseURL}${path}`, {
       method: 'POST',
@@ -55,13 +55,16 @@ export async function injectSession(context: BrowserContext, baseURL: string, mi
     merchant_refresh_token: merchant.refresh_token,
     mid: merchant.mid,
   };
-  await context.addInitScript((c) => {
-    if (sessionStorage.getItem('e2e-injected')) return; // only the first load of each tab
-    sessionStorage.setItem('e2e-injected', '1');
-    if (!localStorage.getItem('merchant_cabinet')) {
-      localStorage.setItem('merchant_cabinet', JSON.stringify(c));
-      localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: 'active' }, version: 1 }));
-    }
-  }, credentials);
+  await context.addInitScript(
+    ([c, s]) => {
+      if (sessionStorage.getItem('e2e-injected')) return; // only the first load of each tab
+      sessionStorage.setItem('e2e-injected', '1');
+      if (!localStorage.getItem('merchant_cabinet')) {
+        localStorage.setItem('merchant_cabinet', JSON.stringify(c));
+        localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: s }, version: 1 }));
+      }
+    },
+    [credentials, status] as const,
+  );
   return credentials;
 }
