@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           // antd under jsdom is slow on a loaded 2-core machine; a timeout here is not a failure of the rule tested.
           testTimeout: 20000,
+          // On CI a jsdom test gets one more try; a real failure fails twice and still fails the run.
+          retry: process.env.CI ? 1 : 0,
           setupFiles: ['./tests/setup/jsdom.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
         },

@@ -156,6 +156,9 @@ describe('<NotificationsBell>', { timeout: 20_000 }, () => {
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: /Уведомления/ }));
     const panel = await screen.findByRole('dialog', { name: 'Уведомления' });
+    // The list arrives after the panel opens: wait until its notes are rendered and observed.
+    await within(panel).findByRole('link', { name: /Заметка 7/ });
+    await waitFor(() => expect(seenObserver()).toBeDefined());
     seenObserver().fire([...panel.querySelectorAll('li')].slice(1));
     fireEvent.click(within(panel).getByRole('link', { name: /Заметка 7/ }));
     expect(await screen.findByText('Страница отзыва')).toBeInTheDocument();
