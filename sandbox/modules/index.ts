@@ -18,6 +18,7 @@ import { uploadsModule } from './uploads';
 import { agreeModule } from './agree';
 import { faqModule } from './faq';
 import { metricsModule } from './metrics';
+import { orderActionsModule } from './order-actions';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -43,4 +44,5 @@ export const modules: SandboxModule[] = [
   agreeModule,
   faqModule,
   metricsModule,
+  orderActionsModule,
 ];

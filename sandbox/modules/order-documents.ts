@@ -1,0 +1,64 @@
+import type { Order } from '../seed/orders';
+
+/**
+ * Hand-written documents for the order calls: a one-page PDF (valid xref offsets, Helvetica,
+ * ASCII text only) for the handover act and package stickers, and the reporter's CSV.
+ */
+const pdfText = (s: string): string => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+
+export function minimalPdf(lines: string[]): Uint8Array {
+  const content = ['BT', '/F1 14 Tf', '50 780 Td', '18 TL', ...lines.map((l) => `(${pdfText(l)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+export function actPdf(o: Order): Uint8Array {
+  const live = o.products.filter((p) => p.is_active);
+  return minimalPdf([
+    `Handover act for order ${o.id}`,
+    `Pickup point: ${o.pickup_point_id ?? '-'}`,
+    `Packages: ${o.packages_count}`,
+    ...live.map((p) => `${p.merchant_sku} x ${p.quantity}`),
+  ]);
+}
+
+export function stickersPdf(o: Order): Uint8Array {
+  const n = Math.max(1, o.packages_count);
+  return minimalPdf(Array.from({ length: n }, (_, i) => `Order ${o.id} - package ${i + 1} of ${n}`));
+}
+
+export const REPORT_HEADER = ['order_id', 'status', 'created_at', 'completed_time', 'sku', 'merchant_sku', 'title', 'quantity', 'price', 'total_price'];
+export const REPORT_PAYMENT_HEADER = ['payment_type', 'commission', 'earnings'];
+
+const cell = (v: string | number | null): string => {
+  const s = v === null ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function reportCsv(orders: Order[], withPayment: boolean): string {
+  const header = withPayment ? [...REPORT_HEADER, ...REPORT_PAYMENT_HEADER] : REPORT_HEADER;
+  const rows = orders.flatMap((o) =>
+    o.products.map((p) => {
+      const base = [o.id, o.status, o.created_at, o.completed_time, p.sku, p.merchant_sku, p.title.ru, p.quantity, p.price, p.total_price];
+      const commission = (p.category_commission + p.installment_commission) / 100;
+      return withPayment ? [...base, o.payment.type, commission, p.total_price - commission] : base;
+    }),
+  );
+  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\n') + '\n';
+}
