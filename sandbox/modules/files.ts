@@ -1,6 +1,7 @@
 import type { SandboxModule } from '../types';
 import { createRandom, type Random } from '../seed/random';
 import { badRequest } from '../http';
+import { minimalPdf } from '../pdf';
 
 /**
  * The file store (f3): any `<name>.svg` is a generated "product photo" (coloured shapes,
@@ -43,28 +44,9 @@ export function generateSvg(name: string): string {
   ].join('');
 }
 
-/** A minimal valid one-page PDF naming the document (byte offsets computed, so viewers accept it). */
+/** A one-page PDF naming the document. */
 export function generatePdf(name: string): Uint8Array {
-  const title = name.replace(/[^a-z0-9._-]/gi, '');
-  const content = `BT /F1 18 Tf 72 760 Td (Partner sandbox document: ${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return minimalPdf([`Partner sandbox document: ${name.replace(/[^a-z0-9._-]/gi, '')}`]);
 }
 
 export const filesModule: SandboxModule = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimalPdf, reportCsv, REPORT_HEADER } from './order-documents';
+import { minimalPdf } from '../pdf';
+import { reportCsv, REPORT_HEADER } from './order-documents';
 import { ordersOf } from '../seed/orders';
 
 describe('order documents', () => {
