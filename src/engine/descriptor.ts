@@ -141,8 +141,8 @@ export interface ListSpec<T> {
   rowLink?(record: T): string;
   rowActions?: RowAction<T>[];
   bulkActions?: BulkAction<T>[];
-  /** Buttons in the page header (report downloads, links). */
-  pageActions?: ComponentType[];
+  /** Buttons in the page header (report downloads, links); get the current filters. */
+  pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */
   header?: ComponentType<{ filters: CrudFilter[] }>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */

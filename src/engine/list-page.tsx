@@ -98,7 +98,7 @@ function GenericList({ descriptor }: ListPageProps) {
         {(PageActions.length > 0 || list.customisableColumns) && (
           <Space wrap>
             {PageActions.map((A, i) => (
-              <A key={i} />
+              <A key={i} filters={filters} />
             ))}
             {list.customisableColumns && (
               <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>

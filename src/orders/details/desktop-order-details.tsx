@@ -1,0 +1,4 @@
+/** Desktop /orders/{id} (placeholder until the details screen lands). */
+export default function DesktopOrderDetails() {
+  return null;
+}
