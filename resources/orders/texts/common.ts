@@ -27,6 +27,16 @@ export const ordersCommonTexts: ResourceTexts = {
         earnings: 'Ваш доход',
         max_assembly_time: 'Собрать до',
       },
+      toasts: {
+        quantityChanged: 'Количество товара изменено',
+        productRemoved: 'Состав заказа изменён: товар убран или возвращён',
+        idCopied: 'Номер заказа скопирован',
+      },
+      lock: {
+        waiting: 'Заказ обрабатывается, повторяем запрос каждую секунду…',
+        long: 'Заказ обрабатывается дольше обычного (больше минуты). Можно подождать ещё или перестать ждать и повторить позже.',
+        stop: 'Перестать ждать',
+      },
       filters: { id: 'Поиск по номеру заказа', status: 'Статус', created_at: 'Период' },
       statuses: {
         waiting_confirmation: 'Ожидает подтверждения',
@@ -68,6 +78,16 @@ export const ordersCommonTexts: ResourceTexts = {
         earnings: 'Сіздің табысыңыз',
         max_assembly_time: 'Жинау мерзімі',
       },
+      toasts: {
+        quantityChanged: 'Тауар саны өзгертілді',
+        productRemoved: 'Тапсырыс құрамы өзгертілді: тауар алынды немесе қайтарылды',
+        idCopied: 'Тапсырыс нөмірі көшірілді',
+      },
+      lock: {
+        waiting: 'Тапсырыс өңделуде, сұрау әр секунд сайын қайталанады…',
+        long: 'Тапсырыс әдеттегіден ұзақ өңделуде (бір минуттан астам). Күте тұруға немесе күтуді тоқтатып, кейінірек қайталауға болады.',
+        stop: 'Күтуді тоқтату',
+      },
       filters: { id: 'Тапсырыс нөмірі бойынша іздеу', status: 'Күйі', created_at: 'Кезең' },
       statuses: {
         waiting_confirmation: 'Растауды күтуде',
@@ -108,6 +128,16 @@ export const ordersCommonTexts: ResourceTexts = {
         delivery_price: 'Delivery price',
         earnings: 'Your earnings',
         max_assembly_time: 'Assemble by',
+      },
+      toasts: {
+        quantityChanged: 'Product quantity changed',
+        productRemoved: 'Order contents changed: a product was removed or returned',
+        idCopied: 'Order number copied',
+      },
+      lock: {
+        waiting: 'The order is being processed; retrying every second…',
+        long: 'The order is taking longer than usual (over a minute). You can keep waiting or stop and try again later.',
+        stop: 'Stop waiting',
       },
       filters: { id: 'Search by order number', status: 'Status', created_at: 'Period' },
       statuses: {
