@@ -114,7 +114,7 @@ test('an actionable note marks itself read and opens its review', async ({ conte
 test('a phone on /orders gets the bottom bar and a locked zoom; other pages keep the desktop shell', async ({ context, page, baseURL }) => {
   await injectSession(context, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
-  // /orders is not built yet: its not-found content shows inside the phone layout.
+  // /orders shows its phone cards inside the phone layout.
   await page.goto('/orders');
   const bar = page.getByRole('navigation', { name: 'Быстрые разделы' });
   await expect(bar).toBeVisible();
