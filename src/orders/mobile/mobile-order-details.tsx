@@ -1,4 +1,129 @@
-/** Phone /orders/{id} (placeholder until the mobile screen lands). */
+import { useOne, type HttpError } from '@refinedev/core';
+import { Alert, Button, ConfigProvider, Flex, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { Order } from '../../../providers/api/orders-api';
+import { ErrorState, NotFoundState } from '../../engine/states';
+import { MOBILE_BAR_HEIGHT } from '../../shell/mobile/mobile-bar';
+import { OrderActions } from '../actions/order-actions';
+import { RejectDialog } from '../actions/reject-dialog';
+import { useProductEditing } from '../products/use-product-editing';
+import { useSaveProducts } from '../products/use-save-products';
+import { CancelOrderAsk } from './cancel-order-ask';
+import { MobileOrderHeader } from './mobile-order-header';
+import { MobileOrderInfo } from './mobile-order-info';
+import { MobileProducts } from './mobile-products';
+
+// The bottom area disappears when it has nothing to show (no editing, no actions for the status).
+const CSS = '.orders-mobile-bottom:empty { display: none; }';
+
+/** Phone /orders/{id} (spec 2 §2): header, product composition, info block, actions at the bottom. */
 export default function MobileOrderDetails() {
-  return null;
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const { query, result } = useOne<Order, HttpError>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
+
+  if (query.isLoading) {
+    return (
+      <div aria-busy="true" aria-label={t('engine.loading')}>
+        <Skeleton active title paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (query.isError && query.error?.statusCode !== 404) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!result) return <NotFoundState listHref="/orders" />;
+  return (
+    <ConfigProvider componentSize="large">
+      <OrderScreen order={result} />
+    </ConfigProvider>
+  );
+}
+
+function OrderScreen({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editing = useProductEditing(order);
+  const saving = useSaveProducts(order, editing);
+  const [ask, setAsk] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  // Removing the last product offers cancelling the whole order (spec 2 §4), once per emptying.
+  const emptied = editing.editing && editing.everythingRemoved;
+  useEffect(() => {
+    if (emptied) setAsk(true);
+  }, [emptied]);
+
+  const lockNotice = saving.lockState === 'locked' || saving.lockState === 'long';
+
+  return (
+    <article>
+      <style>{CSS}</style>
+      <MobileOrderHeader order={order} />
+      <Flex vertical gap={12}>
+        <MobileProducts editing={editing} busy={saving.busy} />
+        <MobileOrderInfo order={order} />
+      </Flex>
+      <div
+        role="region"
+        aria-label={t('orders.mobile.details.actions')}
+        className="orders-mobile-bottom"
+        style={{
+          position: 'sticky',
+          bottom: MOBILE_BAR_HEIGHT,
+          zIndex: 10,
+          margin: '12px -12px 0',
+          padding: 12,
+          background: '#fff',
+          borderTop: '1px solid #eaeef2',
+          boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.04)',
+          display: 'grid',
+          gap: 8,
+        }}
+      >
+        {editing.editing && lockNotice && (
+          <Alert
+            type="info"
+            showIcon
+            message={t(saving.lockState === 'long' ? 'orders.lock.long' : 'orders.lock.waiting')}
+            action={
+              <Button size="small" onClick={saving.stop}>
+                {t('orders.lock.stop')}
+              </Button>
+            }
+          />
+        )}
+        {editing.editing && (
+          <Flex gap={8}>
+            <Button block onClick={editing.cancel} disabled={saving.busy}>
+              {t('orders.mobile.details.cancel')}
+            </Button>
+            <Button block type="primary" loading={saving.busy} disabled={!editing.changed} onClick={() => void saving.save()}>
+              {t('orders.mobile.details.save')}
+            </Button>
+          </Flex>
+        )}
+        <OrderActions order={order} variant="mobile" lines={editing.lines} onRejected={() => navigate('/orders')} />
+      </div>
+      <CancelOrderAsk
+        open={ask}
+        onNo={() => setAsk(false)}
+        onYes={() => {
+          setAsk(false);
+          setCancelling(true);
+        }}
+      />
+      <RejectDialog
+        order={order}
+        open={cancelling}
+        mode="cancel"
+        lines={editing.lines}
+        onClose={() => setCancelling(false)}
+        onDone={() => {
+          setCancelling(false);
+          navigate('/orders');
+        }}
+      />
+    </article>
+  );
 }

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ordersTexts } from '../../../resources/orders/texts';
+import { NoMotion } from '../../../tests/setup/antd-test';
+import { setupTestI18n } from '../../../tests/setup/i18n-test';
+import { formatDateTime } from '../../format/dates';
+import { formatMoney } from '../../format/money';
+import { makeOrder, makeProduct } from './mobile-fixtures';
+import { OrderCard } from './order-card';
+
+setupTestI18n([ordersTexts]);
+
+function renderCard(order = makeOrder(), now = Date.parse(order.max_confirm_time) - (3600 + 125) * 1000) {
+  render(
+    <NoMotion>
+      <MemoryRouter>
+        <OrderCard order={order} fromList="/orders?currentPage=2" now={now} />
+      </MemoryRouter>
+    </NoMotion>,
+  );
+  return screen.getByRole('link');
+}
+
+describe('<OrderCard>', () => {
+  it('shows number, status, date, the first product with how many more, pieces, total and the countdown', () => {
+    const link = renderCard();
+    expect(link).toHaveAttribute('href', '/orders/604748909');
+    expect(link).toHaveTextContent('№604748909');
+    expect(screen.getByText('Ожидает подтверждения')).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime('2026-03-02T08:30:00.000Z'))).toBeInTheDocument();
+    expect(link).toHaveTextContent('Товар 111');
+    expect(link).toHaveTextContent('и ещё 2');
+    expect(link).not.toHaveTextContent('Товар 222');
+    expect(screen.getByText('6 шт.')).toBeInTheDocument();
+    expect(link.textContent).toContain(formatMoney(12345));
+    expect(link).toHaveTextContent('Подтвердить за 01:02:05');
+  });
+
+  it('has no countdown once the order is accepted, and no "more" for a single product', () => {
+    const link = renderCard(makeOrder({ status: 'on_assembly', products: [makeProduct('111')], products_count: 2 }));
+    expect(screen.getByText('На сборке')).toBeInTheDocument();
+    expect(link).not.toHaveTextContent('Подтвердить за');
+    expect(link).not.toHaveTextContent('ещё');
+    expect(screen.getByText('2 шт.')).toBeInTheDocument();
+  });
+});
