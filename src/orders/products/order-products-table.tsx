@@ -1,5 +1,17 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Table, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
-import type { ProductEditing } from './use-product-editing';
+import { RejectDialog } from '../actions/reject-dialog';
+import { allRemoved, removeLine, setQuantity } from '../rules/product-editing';
+import { CancelOfferDialog } from './cancel-offer-dialog';
+import { ListBottomBar } from './list-bottom-bar';
+import { LockNotice } from './lock-notice';
+import { productColumns } from './product-columns';
+import type { EditLine, ProductEditing } from './use-product-editing';
+import { useSaveProducts } from './use-save-products';
 
 export interface OrderProductsTableProps {
   order: Order;
@@ -9,7 +21,163 @@ export interface OrderProductsTableProps {
   variant: 'details' | 'list';
 }
 
-/** The order's product lines with editing. Placeholder until the details screen lands. */
-export function OrderProductsTable(_props: OrderProductsTableProps) {
-  return null;
+/** Which step of "everything removed → cancel the whole order?" is showing. */
+type Offer = 'none' | 'offer' | 'reject';
+
+/** Escape anywhere on the page cancels the edit, unless a dialog has the key (it closes itself). */
+function useEscapeCancels(active: boolean, cancel: () => void) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('.ant-modal-root, .ant-modal-wrap, .ant-select-dropdown')) return;
+      cancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, cancel]);
+}
+
+/**
+ * The order's product lines (image, title, SKUs, price, quantity, total, commission, state)
+ * and their editing (spec 2 §4 "Editing products"): quantities go down only, 0 or the remove
+ * button marks a line removed, restore brings back its initial quantity, Escape or cancel
+ * restores the lines, Save sends only what changed. Removing every product offers cancelling
+ * the whole order: a question first, then ACTIONS' RejectDialog (mode 'cancel').
+ */
+export function OrderProductsTable({ order, editing, variant }: OrderProductsTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saving = useSaveProducts(order, editing);
+  const [offer, setOffer] = useState<Offer>('none');
+  const compact = variant === 'list';
+  const { lines, cancel, changeQuantity, remove, restore } = editing;
+
+  const cancelEdit = useCallback(() => {
+    if (saving.busy) return;
+    cancel();
+  }, [cancel, saving.busy]);
+  useEscapeCancels(editing.editing && offer === 'none', cancelEdit);
+
+  const offerWhenEmpty = useCallback(
+    (next: EditLine[]) => {
+      if (allRemoved(next)) setOffer('offer');
+    },
+    [],
+  );
+
+  const columns = useMemo(
+    () =>
+      productColumns({
+        t,
+        editing: editing.editing,
+        compact,
+        onQuantity: (sku, input) => {
+          const next = setQuantity(lines, sku, input);
+          const answer = changeQuantity(sku, input);
+          offerWhenEmpty(next.lines);
+          return answer;
+        },
+        onRemove: (sku) => {
+          remove(sku);
+          offerWhenEmpty(removeLine(lines, sku));
+        },
+        onRestore: restore,
+      }),
+    [t, editing.editing, compact, lines, changeQuantity, remove, restore, offerWhenEmpty],
+  );
+
+  const save = () => {
+    if (editing.everythingRemoved) {
+      setOffer('offer');
+      return;
+    }
+    void saving.save();
+  };
+
+  const start = () => {
+    editing.start();
+    // The first quantity field gets the focus, so Escape and typing work at once.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-order-products="${order.id}"] input`)?.focus());
+  };
+
+  const editButtons = (
+    <>
+      <Button size={compact ? 'small' : 'middle'} onClick={cancelEdit} disabled={saving.busy}>
+        {t('orders.products.cancel')}
+      </Button>
+      <Button size={compact ? 'small' : 'middle'} type="primary" loading={saving.busy} onClick={save}>
+        {t('orders.products.save')}
+      </Button>
+    </>
+  );
+
+  const notEditableKey =
+    order.storage_type === 'fbo' ? 'orders.products.notEditable.fbo' : !order.payment.dividable ? 'orders.products.notEditable.indivisible' : undefined;
+
+  return (
+    <section aria-label={t('orders.products.title')} data-order-products={order.id}>
+      <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: 8, minHeight: compact ? 24 : 32 }}>
+        {compact ? (
+          <span />
+        ) : (
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {t('orders.products.title')}
+          </Typography.Title>
+        )}
+        <Flex align="center" gap={8} wrap>
+          {editing.editing && (
+            <Typography.Text type="secondary" aria-live="polite" style={{ fontSize: compact ? 12 : 14 }}>
+              {t('orders.products.changes', { count: editing.changes.length })}
+            </Typography.Text>
+          )}
+          {editing.editing && variant === 'details' && editButtons}
+          {!editing.editing && editing.editable && (
+            <Button size={compact ? 'small' : 'middle'} icon={<EditOutlined />} onClick={start}>
+              {t('orders.products.edit')}
+            </Button>
+          )}
+          {!editing.editable && notEditableKey && variant === 'details' && (
+            <Typography.Text type="secondary">{t(notEditableKey)}</Typography.Text>
+          )}
+        </Flex>
+      </Flex>
+      {editing.editing && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+          {t('orders.products.editingHint')}
+        </Typography.Paragraph>
+      )}
+      <LockNotice state={saving.lockState} onStop={saving.stop} />
+      <Table<EditLine>
+        rowKey="sku"
+        size={compact ? 'small' : 'middle'}
+        columns={columns}
+        dataSource={lines}
+        pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: 760 }}
+      />
+      {editing.editing && variant === 'list' && (
+        <>
+          <div style={{ height: 64 }} aria-hidden />
+          <ListBottomBar orderId={order.id} changes={editing.changes.length}>
+            {editButtons}
+          </ListBottomBar>
+        </>
+      )}
+      <CancelOfferDialog open={offer === 'offer'} onConfirm={() => setOffer('reject')} onClose={() => setOffer('none')} />
+      <RejectDialog
+        order={order}
+        open={offer === 'reject'}
+        mode="cancel"
+        lines={lines}
+        onClose={() => setOffer('none')}
+        onDone={() => {
+          setOffer('none');
+          editing.finish();
+          if (variant === 'details') navigate('/orders');
+        }}
+      />
+    </section>
+  );
 }

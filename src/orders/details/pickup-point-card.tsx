@@ -1,0 +1,90 @@
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
+import { formatPhone } from '../../auth/phone';
+import { ChangePickupPointButton } from '../actions/order-actions';
+import { usePickupPoints } from '../shared/use-pickup-points';
+
+export function addressOf(point: OrderPickupPoint, t: TFunction): string {
+  if (point.address.formatted) return point.address.formatted;
+  const { street, house, apartment, floor } = point.address;
+  return [
+    [street, house].filter(Boolean).join(', '),
+    apartment && t('orders.details.pickup.apartment', { apartment }),
+    floor && t('orders.details.pickup.floor', { floor }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "Пн–Пт 09:00–19:00" lines: consecutive days with the same hours share a line; days without hours say closed. */
+export function scheduleLines(point: OrderPickupPoint, t: TFunction): string[] {
+  const hoursOf = (day: number): string => {
+    const ranges = point.schedule.find((s) => s.week_day === day)?.time_ranges ?? [];
+    return ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : t('orders.details.pickup.closed');
+  };
+  const groups: Array<{ from: number; to: number; hours: string }> = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+    const hours = hoursOf(day);
+    const last = groups.at(-1);
+    if (last && last.hours === hours) last.to = day;
+    else groups.push({ from: day, to: day, hours });
+  }
+  const dayName = (day: number) => t(`orders.details.weekdays.${day}`);
+  return groups.map((g) => `${g.from === g.to ? dayName(g.from) : `${dayName(g.from)}–${dayName(g.to)}`} ${g.hours}`);
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+        {label}
+      </Typography.Text>
+      {children}
+    </div>
+  );
+}
+
+function PointBody({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { byId, isLoading } = usePickupPoints();
+  if (order.storage_type === 'fbo' && !order.pickup_point_id) return <Typography.Text type="secondary">{t('orders.details.pickup.fbo')}</Typography.Text>;
+  if (!order.pickup_point_id) return <Typography.Text type="secondary">{t('orders.details.pickup.notChosen')}</Typography.Text>;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  const point = byId(order.pickup_point_id);
+  if (!point) return <Typography.Text type="secondary">{t('orders.details.pickup.unknown', { id: order.pickup_point_id })}</Typography.Text>;
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong>{point.name}</Typography.Text>
+        {!point.is_active && <Tag color="red">{t('orders.details.pickup.disabled')}</Tag>}
+      </Flex>
+      <Field label={t('orders.details.pickup.address')}>{addressOf(point, t)}</Field>
+      <Field label={t('orders.details.pickup.contact')}>
+        {[point.contact.info, point.contact.phone && formatPhone(point.contact.phone)].filter(Boolean).join(', ')}
+      </Field>
+      <Field label={t('orders.details.pickup.schedule')}>
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none', fontVariantNumeric: 'tabular-nums' }}>
+          {scheduleLines(point, t).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Field>
+    </Flex>
+  );
+}
+
+/** The order's pickup point (spec 2 §3 Pickup point) with ACTIONS' change button (fbs, waiting only). */
+export function PickupPointCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={<h2 style={{ fontSize: 14, margin: 0 }}>{t('orders.details.sections.pickupPoint')}</h2>}
+      extra={<ChangePickupPointButton order={order} />}
+    >
+      <PointBody order={order} />
+    </Card>
+  );
+}

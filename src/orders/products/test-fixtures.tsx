@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Refine, type DataProvider, type NotificationProvider, type OpenNotificationParams } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Order, OrderProduct } from '../../../providers/api/orders-api';
+import { NoMotion } from '../../../tests/setup/antd-test';
+import { LocationProbe } from '../../../tests/setup/engine-harness';
+
+/** Test data and a Refine + router + antd wrapper for the orders component tests (not shipped). */
+export function makeLine(sku: string, quantity: number, extra: Partial<OrderProduct> = {}): OrderProduct {
+  return {
+    sku,
+    merchant_sku: `M-${sku}`,
+    title: { ru: `Товар ${sku}` },
+    image_url: '',
+    price: 1000,
+    quantity,
+    initial_quantity: quantity,
+    delivery_price: 0,
+    total_price: 1000 * quantity,
+    category_commission: 8000 * quantity,
+    category_percent: 8,
+    installment_commission: 0,
+    installment_percent: 0,
+    is_active: true,
+    ...extra,
+  };
+}
+
+export function makeOrder(extra: Partial<Order> = {}): Order {
+  return {
+    _id: 'abc123',
+    id: '604748909',
+    status: 'waiting_confirmation',
+    products: [makeLine('111', 3), makeLine('222', 2)],
+    products_count: 5,
+    packages_count: 0,
+    created_at: '2026-11-20T08:00:00.000Z',
+    end_at: '2026-11-23T08:00:00.000Z',
+    max_confirm_time: '2026-11-21T08:00:00.000Z',
+    max_assembly_time: '2026-11-21T12:00:00.000Z',
+    courier_arrival_date: null,
+    completed_time: null,
+    pickup_point_id: 'pp-1',
+    delivery_price: '0',
+    total_price: 5000,
+    total_commission: 40000,
+    storage_type: 'fbs',
+    payment: { type: 'card', dividable: true },
+    shipping: { type: 'courier' },
+    ...extra,
+  };
+}
+
+const unused = async (): Promise<never> => {
+  throw new Error('not used');
+};
+
+/** Wraps a component in Refine (toasts recorded into `toasts`), a memory router at `url` and antd without motion. */
+export function OrdersHarness({ children, url = '/orders/604748909', path = '/orders/:id', toasts = [], getOne }: {
+  children: ReactNode;
+  url?: string;
+  path?: string;
+  toasts?: OpenNotificationParams[];
+  getOne?: DataProvider['getOne'];
+}) {
+  const notificationProvider: NotificationProvider = { open: (p) => toasts.push(p), close: () => undefined };
+  const dataProvider: DataProvider = {
+    getApiUrl: () => '',
+    getList: async () => ({ data: [], total: 0 }),
+    getOne: getOne ?? unused,
+    create: unused,
+    update: unused,
+    deleteOne: unused,
+  };
+  return (
+    <NoMotion>
+      <MemoryRouter initialEntries={[url]}>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          notificationProvider={notificationProvider}
+          resources={[{ name: 'orders', list: '/orders', show: '/orders/:id' }]}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="/orders" element={<p>Список заказов</p>} />
+          </Routes>
+          <LocationProbe />
+        </Refine>
+      </MemoryRouter>
+    </NoMotion>
+  );
+}
