@@ -5,6 +5,10 @@ import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
 import { orderColumns } from './columns';
 import { orderFilters } from './filters';
+import { ProfitCards } from '../../src/orders/list/profit-cards';
+import { ReportButtons } from '../../src/orders/list/report-buttons';
+import { UploadFeedLink } from '../../src/orders/list/upload-feed-link';
+import { ExpandedOrder, RowOrderActions } from '../../src/orders/list/row-parts';
 import { ordersTexts } from './texts';
 
 const BASE = '/oms/api/v3/merchant/orders';
@@ -32,6 +36,10 @@ export const orders = defineResource<Order>({
     customisableColumns: true,
     filters: orderFilters,
     columns: orderColumns,
+    header: ProfitCards,
+    pageActions: [UploadFeedLink, ReportButtons],
+    expandable: { render: (o) => <ExpandedOrder order={o} />, rowExpandable: (o) => o.products.length > 0 },
+    hoverActions: (o) => <RowOrderActions order={o} />,
     component: lazy(() => import('../../src/orders/orders-list-screen')),
   },
   show: {

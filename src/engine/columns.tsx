@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import type { ColumnSpec, RowAction } from './descriptor';
 import type { ColumnVisibility } from './column-visibility';
 import { RowActions } from './row-actions';
+import { HOVER_ACTIONS_CELL, HOVER_ACTIONS_COLUMN, HoverActionsBox } from './hover-actions';
+import { VisuallyHidden } from '../controls/visually-hidden';
 
 /** Column key of the row actions (not a data field, never hidden). */
 export const ACTIONS_COLUMN = '__actions';
@@ -29,6 +31,7 @@ export interface BuildColumnsInput<T extends BaseRecord> {
   visible: ColumnVisibility;
   sorters: readonly CrudSort[];
   rowActions?: RowAction<T>[];
+  hoverActions?(record: T): ReactNode;
   refresh(): void;
   t: TFunction;
 }
@@ -36,10 +39,11 @@ export interface BuildColumnsInput<T extends BaseRecord> {
 /**
  * antd columns from the descriptor: headers by the `<resource>.fields.<key>` convention,
  * only the visible ones, sort order controlled by the list state (antd cycles a sortable
- * header none → asc → desc → none), and a last column with the row actions.
+ * header none → asc → desc → none), a column with the row actions, and a last 1 px column
+ * fixed to the right whose hover actions overlay the row.
  */
 export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>): TableColumnType<T>[] {
-  const { resource, columns, visible, sorters, rowActions, refresh, t } = input;
+  const { resource, columns, visible, sorters, rowActions, hoverActions, refresh, t } = input;
   const out: TableColumnType<T>[] = columns
     .filter((c) => c.required || visible[c.key] !== false)
     .map((c) => ({
@@ -49,6 +53,7 @@ export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>):
       width: c.width,
       align: c.align,
       ellipsis: c.ellipsis,
+      fixed: c.fixed,
       sorter: c.sortKey ? true : undefined,
       sortOrder: c.sortKey ? sortOrderOf(c.sortKey, sorters) : undefined,
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
@@ -59,6 +64,16 @@ export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>):
       key: ACTIONS_COLUMN,
       title: t('engine.list.actions'),
       render: (_value: unknown, record: T) => <RowActions resource={resource} actions={rowActions} record={record} refresh={refresh} />,
+    });
+  }
+  if (hoverActions) {
+    out.push({
+      key: HOVER_ACTIONS_COLUMN,
+      title: <VisuallyHidden>{t('engine.list.actions')}</VisuallyHidden>,
+      width: 1,
+      fixed: 'right',
+      className: HOVER_ACTIONS_CELL,
+      render: (_value: unknown, record: T) => <HoverActionsBox>{hoverActions(record)}</HoverActionsBox>,
     });
   }
   return out;

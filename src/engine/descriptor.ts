@@ -79,6 +79,8 @@ export interface ColumnSpec<T> {
   /** Always shown, cannot be turned off. */
   required?: boolean;
   ellipsis?: boolean;
+  /** Stays in view while the table scrolls sideways (e.g. the record's number). */
+  fixed?: 'left';
 }
 
 export interface FilterOption {
@@ -140,6 +142,12 @@ export interface ListSpec<T> {
   /** Where a row click goes; default the show page when a show section exists. */
   rowLink?(record: T): string;
   rowActions?: RowAction<T>[];
+  /**
+   * Actions shown over the right end of a row while it is hovered or has keyboard focus
+   * (a custom component per record, e.g. decisions that open their own dialogs). Clicks in
+   * them never open the record.
+   */
+  hoverActions?(record: T): ReactNode;
   bulkActions?: BulkAction<T>[];
   /** Buttons in the page header (report downloads, links); get the current filters. */
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];

@@ -200,6 +200,33 @@ describe('page parts', () => {
     expect(screen.getByRole('button', { name: 'Скачать отчёт' })).toBeInTheDocument();
     expect(screen.getByText('Фильтров: 1')).toBeInTheDocument();
   });
+
+  it('hover actions sit in a last, fixed column; clicks in them (text included) never open the row', async () => {
+    const base = itemsDescriptor() as unknown as AnyResource;
+    const descriptor: AnyResource = {
+      ...base,
+      list: {
+        ...base.list!,
+        rowActions: undefined,
+        hoverActions: (r) => (
+          <>
+            <span>Подсказка {String(r.name)}</span>
+            <button type="button">Принять {String(r.name)}</button>
+          </>
+        ),
+      },
+    };
+    setup({ descriptor });
+    await screen.findByText('Товар 001');
+    expect(headers().at(-1)).toBe('Действия'); // read by screen readers, not shown
+    const button = screen.getByRole('button', { name: 'Принять Товар 002' });
+    expect(button.closest('td')).toHaveClass('engine-hover-actions', 'ant-table-cell-fix-right');
+    fireEvent.click(button);
+    fireEvent.click(screen.getByText('Подсказка Товар 002'));
+    expect(screen.queryByText('Карточка товара')).toBeNull();
+    fireEvent.click(screen.getByText('Товар 002'));
+    expect(await screen.findByText('Карточка товара')).toBeInTheDocument();
+  });
 });
 
 describe('column settings', () => {

@@ -49,8 +49,9 @@ function GenericList({ descriptor }: ListPageProps) {
   const refresh = useCallback(() => void refetch(), [refetch]);
 
   const columns = useMemo(
-    () => buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, refresh, t }),
-    [name, list.columns, list.rowActions, visible, sorters, refresh, t],
+    () =>
+      buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, hoverActions: list.hoverActions, refresh, t }),
+    [name, list.columns, list.rowActions, list.hoverActions, visible, sorters, refresh, t],
   );
 
   // The table fills the page and scrolls sideways only below the columns' own widths
@@ -139,6 +140,8 @@ function GenericList({ descriptor }: ListPageProps) {
               ? {
                   expandedRowRender: (r) => list.expandable!.render(r),
                   rowExpandable: list.expandable.rowExpandable,
+                  // A column fixed to the left takes the expand button with it.
+                  fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
                   columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
                   expandIcon: ({ expanded, onExpand, record, expandable }) =>
                     expandable ? (
