@@ -17,6 +17,11 @@ export const theme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.5)',
+    // Preset tag text is the palette's 7th shade: orange, green and cyan are 3.3:1 on their
+    // tint by default; their 8th shades (5.1, 5.4, 5.8:1) pass (order status tags use them).
+    orange7: '#ad4e00',
+    green7: '#237804',
+    cyan7: '#006d75',
     borderRadius: 6,
     controlHeight: 32,
     fontSize: 14,
