@@ -14,9 +14,11 @@ import { CancelOrderAsk } from './cancel-order-ask';
 import { MobileOrderHeader } from './mobile-order-header';
 import { MobileOrderInfo } from './mobile-order-info';
 import { MobileProducts } from './mobile-products';
+import { MOBILE_THEME } from './mobile-theme';
 
-// The bottom area disappears when it has nothing to show (no editing, no actions for the status).
-const CSS = '.orders-mobile-bottom:empty { display: none; }';
+// The bottom area disappears when it has nothing to show (no editing, no actions for the status:
+// OrderActions then renders an empty box, and its dialogs live in portals elsewhere).
+const CSS = '.orders-mobile-bottom:not(:has(button, [role="alert"])) { display: none; }';
 
 /** Phone /orders/{id} (spec 2 §2): header, product composition, info block, actions at the bottom. */
 export default function MobileOrderDetails() {
@@ -34,7 +36,7 @@ export default function MobileOrderDetails() {
   if (query.isError && query.error?.statusCode !== 404) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!result) return <NotFoundState listHref="/orders" />;
   return (
-    <ConfigProvider componentSize="large">
+    <ConfigProvider componentSize="large" theme={MOBILE_THEME}>
       <OrderScreen order={result} />
     </ConfigProvider>
   );
@@ -103,7 +105,8 @@ function OrderScreen({ order }: { order: Order }) {
             </Button>
           </Flex>
         )}
-        <OrderActions order={order} variant="mobile" lines={editing.lines} onRejected={() => navigate('/orders')} />
+        {/* While editing, the bottom area is the editor's: save or cancel first, then decide. */}
+        {!editing.editing && <OrderActions order={order} variant="mobile" lines={editing.lines} onRejected={() => navigate('/orders')} />}
       </div>
       <CancelOrderAsk
         open={ask}

@@ -14,6 +14,7 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
+import { MOBILE_THEME } from './mobile-theme';
 import { useNow } from './use-now';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
@@ -59,7 +60,7 @@ export default function MobileOrdersList() {
     if (rows.length === 0) return <EmptyState filtered={state.filtersChanged} />;
     const fromList = `${location.pathname}${location.search}`;
     return (
-      <ul aria-labelledby={titleId} aria-busy={tableQuery.isFetching} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, opacity: tableQuery.isFetching ? 0.6 : 1 }}>
+      <ul aria-labelledby={titleId} aria-busy={tableQuery.isFetching} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, opacity: tableQuery.isFetching ? 0.6 : 1 }}>
         {rows.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} fromList={fromList} now={now} />
@@ -70,26 +71,30 @@ export default function MobileOrdersList() {
   };
 
   return (
-    <ConfigProvider componentSize="large">
+    <ConfigProvider componentSize="large" theme={MOBILE_THEME}>
       <section aria-labelledby={titleId}>
-        <Flex justify="space-between" align="baseline" gap={8} style={{ marginBottom: 8 }}>
-          <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: 0 }}>
-            {t('orders.titles.list')}
-          </Typography.Title>
+        <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: '0 0 8px' }}>
+          {t('orders.titles.list')}
+        </Typography.Title>
+        <SearchInput
+          label={t('orders.filters.id')}
+          value={typeof values.id === 'string' ? values.id : undefined}
+          onSearch={(v) => state.setFilterValue(spec('id'), v)}
+          style={{ width: '100%', minWidth: 0 }}
+        />
+        <Flex justify="space-between" align="center" gap={8} style={{ marginBlock: 8 }}>
+          <Button
+            icon={<FilterOutlined aria-hidden />}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            type={narrowed > 0 ? 'primary' : 'default'}
+            ghost={narrowed > 0}
+          >
+            {narrowed > 0 ? t('orders.mobile.filters.openCount', { count: narrowed }) : t('orders.mobile.filters.open')}
+          </Button>
           {!tableQuery.isLoading && !tableQuery.isError && (
             <Typography.Text type="secondary">{t('orders.mobile.list.found', { count: total })}</Typography.Text>
           )}
-        </Flex>
-        <Flex gap={8} style={{ marginBottom: 12 }}>
-          <SearchInput
-            label={t('orders.filters.id')}
-            value={typeof values.id === 'string' ? values.id : undefined}
-            onSearch={(v) => state.setFilterValue(spec('id'), v)}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" type={narrowed > 0 ? 'primary' : 'default'} ghost={narrowed > 0}>
-            {narrowed > 0 ? t('orders.mobile.filters.openCount', { count: narrowed }) : t('orders.mobile.filters.open')}
-          </Button>
         </Flex>
         {body()}
         <MobilePager

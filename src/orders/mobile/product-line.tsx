@@ -38,7 +38,7 @@ export function ProductLine({ line, editing, tooHigh, onQuantity, onRemove, onRe
         </Typography.Text>
         <Flex justify="space-between" align="baseline" gap={8} wrap>
           <Typography.Text type={muted ? 'secondary' : undefined}>
-            {formatMoney(line.price)} × {line.quantity}
+            {formatMoney(line.price)} × {line.removed ? line.initial_quantity : line.quantity}
           </Typography.Text>
           {line.removed && <Tag style={{ marginInlineEnd: 0 }}>{t('orders.mobile.details.removed')}</Tag>}
           {!line.is_active && <Tag style={{ marginInlineEnd: 0 }}>{t('orders.mobile.details.inactive')}</Tag>}
@@ -62,7 +62,7 @@ export function ProductLine({ line, editing, tooHigh, onQuantity, onRemove, onRe
         )}
         {editing && tooHigh && (
           <Typography.Text type="danger" role="alert">
-            {t('orders_details_products_quantity_error')}
+            {t('orders_details_products_quantity_error', { max: line.initial_quantity })}
           </Typography.Text>
         )}
       </Flex>
