@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Tooltip } from 'antd';
+import { Button, Form, Input, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
 import { VisuallyHidden } from '../../controls/visually-hidden';
@@ -69,7 +69,7 @@ export function PackageCountDialog(props: PackageCountDialogProps) {
           {stepper ? (
             <Stepper id={inputId} value={step} lines={lines} onChange={setStep} />
           ) : (
-            <Tooltip open={error !== null} title={error && t(ERROR_TEXT[error], { max })} placement="topLeft" color="red">
+            <Tooltip open={error !== null} title={error && t(ERROR_TEXT[error], { max })} placement="right" color="red">
               <Input
                 id={inputId}
                 value={text}
@@ -97,17 +97,15 @@ export function PackageCountDialog(props: PackageCountDialogProps) {
   );
 }
 
-/** − value + with large touch targets; the value never leaves 1..total. */
+/** − value + with large touch targets (an antd compact group); the value never leaves 1..total. */
 function Stepper({ id, value, lines, onChange }: { id: string; value: number; lines: EditLine[]; onChange(v: number): void }) {
   const { t } = useTranslation();
   const { min, max } = stepperRange(lines);
   return (
-    <Flex align="center" gap={12} role="group" aria-label={t('orders.actions.packages.label')}>
-      <Button size="large" icon={<MinusOutlined />} aria-label={t('orders.actions.packages.decrease')} disabled={value <= min} onClick={() => onChange(clampStep(value - 1, lines))} />
-      <output id={id} aria-live="polite" style={{ minWidth: 48, textAlign: 'center', fontSize: 20, fontWeight: 600 }}>
-        {value}
-      </output>
-      <Button size="large" icon={<PlusOutlined />} aria-label={t('orders.actions.packages.increase')} disabled={value >= max} onClick={() => onChange(clampStep(value + 1, lines))} />
-    </Flex>
+    <Space.Compact size="large">
+      <Button icon={<MinusOutlined />} aria-label={t('orders.actions.packages.decrease')} disabled={value <= min} onClick={() => onChange(clampStep(value - 1, lines))} />
+      <Input id={id} readOnly value={value} aria-live="polite" style={{ width: 72, textAlign: 'center', fontWeight: 600 }} />
+      <Button icon={<PlusOutlined />} aria-label={t('orders.actions.packages.increase')} disabled={value >= max} onClick={() => onChange(clampStep(value + 1, lines))} />
+    </Space.Compact>
   );
 }

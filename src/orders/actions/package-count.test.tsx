@@ -91,13 +91,13 @@ describe('on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Готов к выдаче' }));
     const d = await screen.findByRole('dialog');
     expect(d.closest('.ant-drawer-bottom')).not.toBeNull();
-    const value = within(d).getByRole('status', { hidden: true });
+    const value = within(d).getByRole('textbox', { name: 'Количество грузомест' });
     const less = within(d).getByRole('button', { name: /Уменьшить/ });
     const more = within(d).getByRole('button', { name: /Увеличить/ });
-    expect(value).toHaveTextContent('1');
+    expect(value).toHaveValue('1');
     expect(less).toBeDisabled();
     for (let i = 0; i < 5; i += 1) fireEvent.click(more);
-    expect(value).toHaveTextContent('3');
+    expect(value).toHaveValue('3');
     expect(more).toBeDisabled();
     fireEvent.click(less);
     fireEvent.click(within(d).getByRole('button', { name: 'Готов к выдаче' }));

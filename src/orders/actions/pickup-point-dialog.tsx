@@ -69,11 +69,11 @@ export function PickupPointDialog(props: PickupPointDialogProps) {
             {points.map((p) => (
               <Radio key={p.store_id} value={p.store_id}>
                 <Flex vertical>
-                  <span>
+                  <Typography.Text type={p.is_active ? undefined : 'secondary'}>
                     {p.name}
                     {p.store_id === order.pickup_point_id && <Tag style={{ marginInlineStart: 8 }}>{t('orders.actions.pickup.current')}</Tag>}
                     {!p.is_active && <Tag color="default" style={{ marginInlineStart: 8 }}>{t('orders.actions.pickup.disabled')}</Tag>}
-                  </span>
+                  </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {addressOf(p)}
                   </Typography.Text>
