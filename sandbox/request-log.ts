@@ -11,6 +11,22 @@ export interface LoggedRequest {
   /** 0 when the connection was dropped. */
   status: number;
   at: string;
+  /** A JSON request's body as parsed (its text when it does not parse); absent for other bodies. */
+  body?: unknown;
+}
+
+/** Bodies longer than this are not kept (uploads, huge lists): the log stays small. */
+const MAX_BODY_CHARS = 20_000;
+
+async function jsonBodyOf(request: Request): Promise<unknown> {
+  if (!request.body || !(request.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  const text = await request.clone().text();
+  if (text.length > MAX_BODY_CHARS) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** Keeps the newest entries only: the log is for tests and debugging, not an archive. */
@@ -42,6 +58,7 @@ export function createRequestLog(): RequestLog {
         query: q < 0 ? '' : url.slice(q + 1).replace(/#.*$/, ''),
         status: 0,
         at: new Date().toISOString(),
+        body: await jsonBodyOf(c.req.raw),
       };
       entries.push(entry);
       if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);

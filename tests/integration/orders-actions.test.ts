@@ -172,3 +172,13 @@ describe('documents and reports', () => {
     await expect(api.report({ type: 'delivered', from: to, to: from })).rejects.toMatchObject({ statusCode: 400 });
   });
 });
+
+describe('request log', () => {
+  it('keeps the JSON body of a change, so tests and integrators can see what the app sent', async () => {
+    const order = pick((o) => o.status === 'waiting_confirmation' && editable(o));
+    await sandbox.control.clearRequests();
+    await api.decide(order.id, rejectBody(order.products.map((p) => ({ ...p, removed: false })), { kind: 'other reason', text: 'Покупатель передумал' }));
+    const [entry] = await sandbox.control.requests(`/oms/api/v3/merchant/orders/${order.id}`);
+    expect(entry).toMatchObject({ method: 'POST', status: 200, body: { solution: 'reject', reason: 'Покупатель передумал' } });
+  });
+});

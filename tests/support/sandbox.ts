@@ -20,7 +20,7 @@ export interface RunningSandbox {
     setFaults(f: Partial<FaultSettings>): Promise<void>;
     expireTokens(kind?: 'user' | 'merchant'): Promise<void>;
     revokeRefresh(kind?: 'user' | 'merchant'): Promise<void>;
-    requests(pathPrefix?: string): Promise<Array<{ seq: number; method: string; path: string; query: string; status: number }>>;
+    requests(pathPrefix?: string): Promise<Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown }>>;
     clearRequests(): Promise<void>;
   };
 }
@@ -63,7 +63,7 @@ export async function startSandbox(opts: { faults?: Partial<FaultSettings> } = {
       async requests(pathPrefix) {
         const query = pathPrefix ? `?path=${encodeURIComponent(pathPrefix)}` : '';
         const res = await call(baseUrl, 'GET', `/__sandbox/requests${query}`);
-        return ((await res.json()) as { requests: Array<{ seq: number; method: string; path: string; query: string; status: number }> }).requests;
+        return ((await res.json()) as { requests: Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown }> }).requests;
       },
       clearRequests: async () => void (await call(baseUrl, 'DELETE', '/__sandbox/requests')),
     },
