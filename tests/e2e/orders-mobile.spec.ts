@@ -6,6 +6,8 @@ import { injectSession, sandbox } from './support';
 // Orders on a phone (spec 2 §2 Mobile): the list with search, filter drawer and cards, the
 // order's details, product editing down to the cancel offer, and the decisions.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Long flows with several accessibility scans, on a machine shared by parallel builds.
+test.describe.configure({ timeout: 90_000 });
 
 const ORDERS = '/oms/api/v3/merchant/orders';
 let token = '';
@@ -33,18 +35,38 @@ async function expectNoOverflow(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
+/**
+ * Every control in the scope is at least 40 px tall (a finger, not a mouse pointer). A field
+ * with a clear cross counts by its 40 px frame, a checkbox by its label; the shared search's 12 px cross itself is
+ * left out (the field clears by select-and-delete too).
+ */
+async function expectTouchTargets(page: Page, scope: string) {
+  const small = await page.locator(scope).first().evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, a, input, label.ant-checkbox-wrapper, label.ant-radio-button-wrapper, .ant-input-affix-wrapper')]
+      .filter((el) => !el.matches('.ant-input-affix-wrapper input, label input, .ant-input-clear-icon'))
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().height < 40)
+      .map((el) => `${el.tagName} ${el.textContent || el.getAttribute('aria-label')}: ${el.getBoundingClientRect().height}`),
+  );
+  expect(small).toEqual([]);
+}
+
+/** Overlays finish their entrance (a half-faded dialog would fail the contrast scan). */
+async function settle(page: Page) {
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await sandbox(baseURL!).reset();
   token = (await injectSession(context, baseURL!)).merchant_access_token;
 });
 
 test('search by number, filters in the drawer, the same view after a reload', async ({ page, baseURL }) => {
-  test.setTimeout(90_000); // three accessibility scans of a page of twenty cards
   const control = sandbox(baseURL!);
   await page.goto('/orders');
   await expect(cards(page).first()).toBeVisible();
   await expect(cards(page)).toHaveCount(20);
   await expectNoOverflow(page);
+  await expectTouchTargets(page, 'main section');
   await expectAccessible(page);
 
   // Search by number.
@@ -54,6 +76,9 @@ test('search by number, filters in the drawer, the same view after a reload', as
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(wanted.id);
   await expect(page).toHaveURL(new RegExp(`value%5D=${wanted.id}|value]=${wanted.id}`));
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill('000000000');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Ничего не найдено. Измените фильтры')).toBeVisible();
   await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill('');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(cards(page)).toHaveCount(20);
@@ -67,6 +92,8 @@ test('search by number, filters in the drawer, the same view after a reload', as
   await drawer.getByText('Месяц').click();
   await drawer.getByText('На сборке').click();
   await drawer.getByText('Выполнен', { exact: true }).click();
+  await settle(page);
+  await expectTouchTargets(page, '.ant-drawer-content');
   await expectAccessible(page);
   await control.clearRequests();
   await drawer.getByRole('button', { name: 'Применить' }).click();
@@ -143,14 +170,16 @@ test('details: info, editing within the initial quantity, removing every product
   await expect(quantity).toHaveValue(String(active[0].quantity));
   await page.getByRole('button', { name: `Увеличить количество: ${title}` }).click();
   await expect(quantity).toHaveValue(String(active[0].quantity));
-  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `Количество не может быть больше исходного (${active[0].quantity} шт.)` })).toBeVisible();
   await expectNoOverflow(page);
+  await expectTouchTargets(page, 'main article');
   await expectAccessible(page);
 
   for (const product of active) await page.getByRole('button', { name: `Убрать товар: ${product.title.ru}` }).click();
   const ask = page.getByRole('dialog', { name: 'Отменить заказ?' });
   await expect(ask).toBeVisible();
   await expect(ask).toContainText('Вы убрали все товары, может хотите отменить весь заказ?');
+  await settle(page);
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Нет, вернуться' }).click();
   await expect(ask).toBeHidden();
@@ -167,6 +196,7 @@ test('details: info, editing within the initial quantity, removing every product
   await ask.getByRole('button', { name: 'Отменить заказ' }).click();
   const cancel = page.getByRole('dialog', { name: `Отменить заказ №${order.id}?` });
   await expect(cancel).toBeVisible();
+  await settle(page);
   await expectAccessible(page);
   await cancel.getByRole('button', { name: 'Отменить заказ' }).click();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
@@ -197,6 +227,7 @@ test('accept and ready for delivery on a phone, with the package stepper', async
   await actions.getByRole('button', { name: 'Подтвердить' }).click();
   const point = page.getByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
   await expect(point).toBeVisible();
+  await settle(page);
   await expectAccessible(page);
   await point.getByRole('button', { name: 'Подтвердить заказ' }).click();
   const accepted = page.getByRole('dialog', { name: `Заказ №${order.id} подтверждён` });
@@ -208,10 +239,11 @@ test('accept and ready for delivery on a phone, with the package stepper', async
   await actions.getByRole('button', { name: 'Готов к выдаче' }).click();
   const ready = page.getByRole('dialog', { name: `Заказ №${order.id} готов к выдаче` });
   await expect(ready).toBeVisible();
-  const stepper = ready.getByRole('group', { name: 'Количество грузомест' });
-  await expect(stepper.getByRole('button', { name: 'Уменьшить' })).toBeDisabled();
-  await stepper.getByRole('button', { name: 'Увеличить' }).click();
-  await expect(stepper.locator('output')).toHaveText('2');
+  await expect(ready.getByLabel('Количество грузомест')).toHaveValue('1');
+  await expect(ready.getByRole('button', { name: 'Уменьшить' })).toBeDisabled();
+  await ready.getByRole('button', { name: 'Увеличить' }).click();
+  await expect(ready.getByLabel('Количество грузомест')).toHaveValue('2');
+  await settle(page);
   await expectAccessible(page);
   await ready.getByRole('button', { name: 'Готов к выдаче' }).click();
   await expect(page.getByText('Заказ готов к выдаче')).toBeVisible({ timeout: 15_000 });

@@ -15,6 +15,7 @@ export const ordersMobileTexts: ResourceTexts = {
           allStatuses: 'Все статусы',
           noStatus: 'Выберите хотя бы один статус',
           apply: 'Применить',
+          close: 'Закрыть фильтры',
         },
         list: {
           found: 'Найдено: {{count}}',
@@ -70,6 +71,7 @@ export const ordersMobileTexts: ResourceTexts = {
           allStatuses: 'Барлық күйлер',
           noStatus: 'Кемінде бір күйді таңдаңыз',
           apply: 'Қолдану',
+          close: 'Сүзгілерді жабу',
         },
         list: {
           found: 'Табылды: {{count}}',
@@ -125,6 +127,7 @@ export const ordersMobileTexts: ResourceTexts = {
           allStatuses: 'All statuses',
           noStatus: 'Choose at least one status',
           apply: 'Apply',
+          close: 'Close filters',
         },
         list: {
           found: 'Found: {{count}}',

@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Drawer, Flex, Radio, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,9 @@ export function FilterDrawer({ open, statuses, range, onApply, onClose }: Filter
       placement="bottom"
       height="auto"
       title={t('orders.mobile.filters.title')}
+      // antd's close cross is 24 px; a phone needs a 40 px target, so the header gets its own button.
+      closable={false}
+      extra={<Button type="text" icon={<CloseOutlined aria-hidden />} aria-label={t('orders.mobile.filters.close')} onClick={onClose} style={{ width: 40, height: 40 }} />}
       styles={{ body: { paddingBlock: 12 }, footer: { padding: 12 } }}
       footer={
         <Flex vertical gap={4}>

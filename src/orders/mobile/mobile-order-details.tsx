@@ -14,7 +14,6 @@ import { CancelOrderAsk } from './cancel-order-ask';
 import { MobileOrderHeader } from './mobile-order-header';
 import { MobileOrderInfo } from './mobile-order-info';
 import { MobileProducts } from './mobile-products';
-import { MOBILE_THEME } from './mobile-theme';
 
 // The bottom area disappears when it has nothing to show (no editing, no actions for the status:
 // OrderActions then renders an empty box, and its dialogs live in portals elsewhere).
@@ -36,7 +35,7 @@ export default function MobileOrderDetails() {
   if (query.isError && query.error?.statusCode !== 404) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!result) return <NotFoundState listHref="/orders" />;
   return (
-    <ConfigProvider componentSize="large" theme={MOBILE_THEME}>
+    <ConfigProvider componentSize="large">
       <OrderScreen order={result} />
     </ConfigProvider>
   );

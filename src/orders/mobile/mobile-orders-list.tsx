@@ -14,7 +14,6 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
-import { MOBILE_THEME } from './mobile-theme';
 import { useNow } from './use-now';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
@@ -71,7 +70,7 @@ export default function MobileOrdersList() {
   };
 
   return (
-    <ConfigProvider componentSize="large" theme={MOBILE_THEME}>
+    <ConfigProvider componentSize="large">
       <section aria-labelledby={titleId}>
         <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: '0 0 8px' }}>
           {t('orders.titles.list')}
