@@ -14,16 +14,16 @@ const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
  * scrolls sideways inside the page with the order number kept in view.
  */
 export const orderColumns: ColumnSpec<Order>[] = [
-  { key: 'id', sortKey: '_id', required: true, fixed: 'left', width: 136, render: (o) => <Typography.Text strong>{o.id}</Typography.Text> },
-  { key: 'products', width: 260, render: (o) => <ProductsSummary products={o.products} /> },
-  { key: 'status', width: 200, render: (o) => <StatusTag status={o.status} /> },
-  { key: 'total_price', sortKey: 'total_price', width: 130, align: 'right', render: (o) => formatMoney(o.total_price) },
-  { key: 'total_commission', width: 120, align: 'right', render: (o) => formatMoney(o.total_commission / 100) },
-  { key: 'max_confirm_time', width: 170, render: (o) => (o.status === 'waiting_confirmation' ? dateTime(o.max_confirm_time) : '—') },
+  { key: 'id', sortKey: '_id', required: true, fixed: 'left', width: 160, render: (o) => <Typography.Text strong>{o.id}</Typography.Text> },
+  { key: 'products', width: 240, render: (o) => <ProductsSummary products={o.products} /> },
+  { key: 'status', width: 190, render: (o) => <StatusTag status={o.status} /> },
+  { key: 'total_price', sortKey: 'total_price', width: 120, align: 'right', render: (o) => formatMoney(o.total_price) },
+  { key: 'total_commission', width: 110, align: 'right', render: (o) => formatMoney(o.total_commission / 100) },
+  { key: 'max_confirm_time', width: 160, render: (o) => (o.status === 'waiting_confirmation' ? dateTime(o.max_confirm_time) : '—') },
   { key: 'created_at', sortKey: 'created_at', width: 170, render: (o) => dateTime(o.created_at) },
-  { key: 'courier_arrival_date', width: 170, render: (o) => dateTime(o.courier_arrival_date) },
+  { key: 'courier_arrival_date', width: 160, render: (o) => dateTime(o.courier_arrival_date) },
   { key: 'end_at', width: 130, render: (o) => formatDate(o.end_at) || '—' },
   { key: 'completed_time', sortKey: 'completed_time', width: 170, defaultHidden: true, render: (o) => dateTime(o.completed_time) },
-  { key: 'pickup_point_id', width: 190, render: (o) => <PickupPointName id={o.pickup_point_id} /> },
-  { key: 'dividable', width: 130, render: (o) => <DividableLabel dividable={o.payment.dividable} /> },
+  { key: 'pickup_point_id', width: 180, render: (o) => <PickupPointName id={o.pickup_point_id} /> },
+  { key: 'dividable', width: 120, render: (o) => <DividableLabel dividable={o.payment.dividable} /> },
 ];

@@ -14,7 +14,7 @@ const CSS = `
 .${HOVER_ACTIONS_CELL}.ant-table-cell { padding: 0 !important; overflow: visible !important; }
 .${BOX} {
   position: absolute; inset-block: 0; inset-inline-end: 0;
-  display: flex; align-items: center; gap: 8px; white-space: nowrap;
+  display: flex; align-items: center; gap: 8px; white-space: nowrap; width: max-content;
   padding-inline: 16px 12px; background: inherit;
   box-shadow: -12px 0 12px -6px rgba(0, 0, 0, 0.06);
   opacity: 0; pointer-events: none; transition: opacity 0.12s;

@@ -1,0 +1,219 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { injectSession, sandbox } from './support';
+
+// The desktop orders list (spec 2 §2): filters, sort and page in the URL and in the query sent,
+// reports, column customisation, row hover actions. Runs on the list's own port (4174).
+const LIST_CALL = '/oms/api/v3/merchant/orders';
+const REPORT_CALL = '/reporter/api/v1/products';
+
+type Control = ReturnType<typeof sandbox>;
+
+/** The last orders list call (not profit, not one order). */
+async function lastListQuery(control: Control): Promise<string | undefined> {
+  const calls = await control.requests(LIST_CALL);
+  return calls.filter((c) => c.path === LIST_CALL).at(-1)?.query;
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Scans once the table is not refreshing (antd dims a loading table, which reads as low contrast). */
+async function scan(page: Page) {
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await expectAccessible(page);
+}
+
+/** Types a whole-day period into the range picker (dd.mm.yyyy is accepted as typed input). */
+async function typePeriod(page: Page, from: string, to: string) {
+  const start = page.getByPlaceholder('Начальная дата');
+  const end = page.getByPlaceholder('Конечная дата');
+  await start.click();
+  // The popup resets what was typed while it opens: type once it is there.
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await start.fill(from);
+  await start.press('Enter');
+  await end.click();
+  await end.fill(to);
+  await end.press('Enter');
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+}
+
+/** The browser's whole-day period N days back to today, as typed and as sent (browser time zone). */
+async function periodBack(page: Page, days: number) {
+  return page.evaluate((n) => {
+    const pad = (v: number) => String(v).padStart(2, '0');
+    const today = new Date();
+    const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
+    const last = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
+    const typed = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+    const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return { typedFrom: typed(first), typedTo: typed(last), from: first.toISOString(), to: last.toISOString(), fileDays: `${day(first)}_${day(last)}` };
+  }, days);
+}
+
+// Five people build and test on two shared cores: give the long flows room.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await sandbox(baseURL!).reset();
+  await injectSession(context, baseURL!);
+});
+
+test('two status groups and a period, sort, page 2, reload, open an order and come back: same view, same query', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  // Default: the last 7 days, newest first, 20 a page.
+  await expect.poll(() => lastListQuery(control)).toMatch(/^dateFrom=[^&]+&dateTo=[^&]+&sorting=-created_at&page=1&limit=20$/);
+  await expect(page.getByRole('region', { name: 'Доход за период' })).toContainText('Ожидается по активным заказам');
+  await scan(page);
+
+  // Two status groups, applied on confirm.
+  await page.getByRole('button', { name: /^Статус/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Статус' });
+  await dialog.getByRole('checkbox', { name: 'Выполнен' }).check();
+  await dialog.getByRole('checkbox', { name: 'Отменён' }).check();
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('button', { name: 'Статус: Выбрано 2' })).toBeVisible();
+  await expect.poll(() => lastListQuery(control)).toContain('status=completed,canceled');
+
+  // A period of 30 whole days typed into the picker.
+  const period = await periodBack(page, 30);
+  await typePeriod(page, period.typedFrom, period.typedTo);
+  await expect.poll(() => lastListQuery(control)).toContain(`dateFrom=${period.from}&dateTo=${period.to}`);
+  // The profit cards follow the period.
+  await expect
+    .poll(async () => (await control.requests(`${LIST_CALL}/profit`)).at(-1)?.query)
+    .toBe(`dateFrom=${encodeURIComponent(period.from)}&dateTo=${encodeURIComponent(period.to)}`.replace(/%3A/g, ':'));
+
+  // Sort by total, ascending first.
+  await page.getByRole('columnheader', { name: /Сумма/ }).click();
+  await expect.poll(() => lastListQuery(control)).toContain('sorting=total_price&');
+
+  // Page 2.
+  await page.getByRole('listitem', { name: '2', exact: true }).click();
+  const expected = `dateFrom=${period.from}&dateTo=${period.to}&status=completed,canceled&sorting=total_price&page=2&limit=20`;
+  await expect.poll(() => lastListQuery(control)).toBe(expected);
+  await expect(page).toHaveURL(/currentPage=2/);
+  const listUrl = page.url();
+  const url = new URL(listUrl);
+  expect(url.searchParams.get('pageSize')).toBe('20');
+  expect(url.searchParams.get('sorters[0][field]')).toBe('total_price');
+  expect(url.searchParams.get('sorters[0][order]')).toBe('asc');
+  const totals = await rows(page).locator('td:nth-child(5)').allTextContents();
+  const amounts = totals.map((t) => Number(t.replace(/\D/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  const statuses = await rows(page).locator('td:nth-child(4)').allTextContents();
+  for (const s of statuses) expect(['Выполнен', 'Отменён']).toContain(s);
+
+  // A reload finds the same view and asks the same.
+  await control.clearRequests();
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(listUrl);
+  await expect.poll(() => lastListQuery(control)).toBe(expected);
+  await expect(page.getByRole('button', { name: 'Статус: Выбрано 2' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: '2', exact: true })).toHaveClass(/ant-pagination-item-active/);
+  await expect(page.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Open an order, come back.
+  const number = (await rows(page).first().locator('td strong').first().textContent())!.trim();
+  await rows(page).first().locator('td strong').first().click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('listitem', { name: '2', exact: true })).toHaveClass(/ant-pagination-item-active/);
+  await expect.poll(() => lastListQuery(control)).toBe(expected);
+
+  // A filter change goes back to page 1.
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(number.slice(0, 6));
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect.poll(() => lastListQuery(control)).toContain(`id=${number.slice(0, 6)}`);
+  expect(await lastListQuery(control)).toMatch(/&page=1&limit=20$/);
+});
+
+test('reports: delivered and canceled CSVs of the period; none without a period', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await page.goto('/orders');
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  const period = await periodBack(page, 30);
+  await typePeriod(page, period.typedFrom, period.typedTo);
+  await expect.poll(() => lastListQuery(control)).toContain(`dateFrom=${period.from}`);
+
+  for (const kind of ['delivered', 'canceled'] as const) {
+    const label = kind === 'delivered' ? 'Отчёт: доставленные' : 'Отчёт: отменённые';
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`orders-${kind}-${period.fileDays}.csv`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\n')[0]).toMatch(/^order_id,status,created_at,/);
+    const call = (await control.requests(REPORT_CALL)).at(-1)!;
+    const query = new URLSearchParams(call.query);
+    expect(call.status).toBe(200);
+    expect(query.get('product-status')).toBe(kind);
+    expect(query.get('from-date')).toBe(period.from);
+    expect(query.get('to-date')).toBe(period.to);
+  }
+
+  // Clear the period: the report is refused with the spec's toast, nothing is asked.
+  await control.clearRequests();
+  await page.getByPlaceholder('Начальная дата').hover();
+  await page.locator('.ant-picker-clear').click();
+  await expect.poll(() => lastListQuery(control)).not.toContain('dateFrom');
+  await page.getByRole('button', { name: 'Отчёт: доставленные' }).click();
+  await expect(page.getByText('Выберите период, чтобы скачать отчёт')).toBeVisible();
+  expect(await control.requests(REPORT_CALL)).toHaveLength(0);
+  // Without a period the profit cards say so instead of asking.
+  await expect(page.getByRole('region', { name: 'Доход за период' })).toContainText('Выберите период');
+});
+
+test('a hidden column stays hidden after a reload; the dialog is accessible', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('columnheader', { name: 'Комиссия' })).toBeVisible();
+  await page.getByRole('button', { name: 'Настроить столбцы' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Настройка столбцов' });
+  await expect(dialog).toBeVisible();
+  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(352);
+  await scan(page);
+  await dialog.getByRole('checkbox', { name: 'Комиссия' }).uncheck();
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Комиссия' })).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('columnheader', { name: 'Комиссия' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Статус' })).toBeVisible();
+});
+
+test('rows: hover and keyboard focus show the actions, expanding shows the products, neither opens the order', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  const first = rows(page).first();
+  const second = rows(page).nth(1);
+  const box = (row: typeof first) => row.locator('.engine-hover-actions__box');
+  await expect(box(first)).toHaveCSS('opacity', '0');
+  await first.hover();
+  await expect(box(first)).toHaveCSS('opacity', '1');
+  await expect(box(second)).toHaveCSS('opacity', '0');
+
+  // Keyboard: the row is focusable, and focusing it shows its actions.
+  await page.mouse.move(0, 0);
+  await second.focus();
+  await expect(box(second)).toHaveCSS('opacity', '1');
+
+  // Pickup point names, not ids; divisible in words; a product summary.
+  const header = await page.locator('.ant-table-thead th').allTextContents();
+  const pickupCells = await rows(page).locator(`td:nth-child(${header.indexOf('Точка самовывоза') + 1})`).allTextContents();
+  expect(pickupCells.some((t) => t && t !== '—')).toBe(true);
+  for (const t of pickupCells) expect(t).not.toMatch(/^PP\d+$/);
+  const divisible = await rows(page).locator(`td:nth-child(${header.indexOf('Делимый') + 1})`).allTextContents();
+  for (const t of divisible) expect(['Делимый', 'Неделимый']).toContain(t);
+
+  await first.getByRole('button', { name: 'Развернуть строку' }).click();
+  await expect(page.locator('.ant-table-expanded-row').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await scan(page);
+});
