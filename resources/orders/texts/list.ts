@@ -12,7 +12,7 @@ export const ordersListTexts: ResourceTexts = {
           completed: 'Доход по выполненным заказам',
           period: '{{from}} — {{to}}',
           noPeriod: 'Выберите период',
-          error: 'Не удалось загрузить доход. Таблица заказов работает.',
+          error: 'Не удалось загрузить доход',
           retry: 'Повторить',
         },
         reports: {
@@ -36,7 +36,7 @@ export const ordersListTexts: ResourceTexts = {
           completed: 'Орындалған тапсырыстар бойынша табыс',
           period: '{{from}} — {{to}}',
           noPeriod: 'Кезеңді таңдаңыз',
-          error: 'Табысты жүктеу мүмкін болмады. Тапсырыстар кестесі жұмыс істейді.',
+          error: 'Табысты жүктеу мүмкін болмады',
           retry: 'Қайталау',
         },
         reports: {
@@ -60,7 +60,7 @@ export const ordersListTexts: ResourceTexts = {
           completed: 'Earned from completed orders',
           period: '{{from}} — {{to}}',
           noPeriod: 'Choose a period',
-          error: 'Could not load the earnings. The orders table still works.',
+          error: 'Could not load the earnings',
           retry: 'Retry',
         },
         reports: {

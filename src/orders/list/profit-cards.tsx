@@ -7,7 +7,7 @@ import { formatMoney } from '../../format/money';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';
 import { periodOf } from './order-period';
 
-const CARD_WIDTH = 280;
+const CARD_WIDTH = 320;
 
 /**
  * Spec 2 §2/§3 profit for the list's period: expected earnings of the orders still in work
