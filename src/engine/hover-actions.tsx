@@ -8,7 +8,8 @@ const BOX = 'engine-hover-actions__box';
 /*
  * The column itself is 1 px wide and sticks to the right edge; its box overlays the row's
  * last cells. Hidden by opacity, not display/visibility, so that its buttons stay in the tab
- * order: focusing one (or the row) shows them, as hovering the row does.
+ * order: focusing one (or the row) shows them, as hovering the row does. A touch screen has
+ * no hover: there they are always shown.
  */
 const CSS = `
 .${HOVER_ACTIONS_CELL}.ant-table-cell { padding: 0 !important; overflow: visible !important; }
@@ -21,6 +22,7 @@ const CSS = `
 }
 .${BOX}:empty { display: none; }
 .ant-table-row:hover .${BOX}, .ant-table-row:focus-within .${BOX} { opacity: 1; pointer-events: auto; }
+@media (hover: none) { .${BOX} { opacity: 1; pointer-events: auto; } }
 `;
 
 /** The box of one row's hover actions; a click inside (also in a dialog it opens) stays out of the row. */
