@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** The bar's height (one line of 32 px controls with 12 px padding) plus the content's own 24 px. */
+const BAR_ROOM = 56 + 24;
+
 interface Box {
   left: number;
   width: number;
@@ -17,16 +20,20 @@ function useContentBox(anchor: React.RefObject<HTMLElement | null>): Box | undef
   const [box, setBox] = useState<Box>();
   useEffect(() => {
     const main = anchor.current?.closest('main') ?? document.querySelector('main');
-    if (!main) return undefined;
+    if (!(main instanceof HTMLElement)) return undefined;
     const measure = () => {
       const rect = main.getBoundingClientRect();
       setBox((old) => (old && old.left === rect.left && old.width === rect.width ? old : { left: rect.left, width: rect.width }));
     };
     measure();
+    // Room under the page's last line, so the bar never hides it.
+    const padding = main.style.paddingBottom;
+    main.style.paddingBottom = `${BAR_ROOM}px`;
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(main);
     return () => {
+      main.style.paddingBottom = padding;
       window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
@@ -56,6 +63,7 @@ export function ListBottomBar({ orderId, changes, children }: ListBottomBarProps
       wrap
       style={{
         position: 'fixed',
+        boxSizing: 'border-box',
         bottom: 0,
         left: box?.left ?? 0,
         width: box?.width ?? '100%',

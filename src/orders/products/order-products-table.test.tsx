@@ -39,10 +39,12 @@ beforeEach(() => {
 
 describe('<OrderProductsTable>', () => {
   it('shows the lines with SKUs, money and state, and no edit button when the order cannot be edited', () => {
-    setup(makeOrder({ storage_type: 'fbo' }));
+    setup(makeOrder({ storage_type: 'fbo', products: [makeLine('111', 3), makeLine('222', 0, { is_active: false, initial_quantity: 1 })] }));
     expect(screen.getByText('Товар 111')).toBeInTheDocument();
     expect(screen.getByText(/SKU 111 · Артикул M-111/)).toBeInTheDocument();
+    expect(within(rowOf('111')).getByText('3 000 ₸')).toBeInTheDocument();
     expect(within(rowOf('111')).getByText('В заказе')).toBeInTheDocument();
+    expect(within(rowOf('222')).getByText('Отменён')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Редактировать состав/ })).not.toBeInTheDocument();
     expect(screen.getByText(/склада маркетплейса \(FBO\)/)).toBeInTheDocument();
   });
@@ -84,7 +86,8 @@ describe('<OrderProductsTable>', () => {
     fireEvent.keyDown(quantity('111'), { key: 'Escape' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(rowOf('111')).getByText('3')).toBeInTheDocument();
-    expect(within(rowOf('222')).getByText('В заказе')).toBeInTheDocument();
+    expect(within(rowOf('222')).getByText('2')).toBeInTheDocument();
+    expect(screen.queryByText('Убран')).not.toBeInTheDocument();
 
     startEditing();
     fireEvent.change(quantity('222'), { target: { value: '1' } });
@@ -116,6 +119,20 @@ describe('<OrderProductsTable>', () => {
     expect(quantity('111')).toHaveValue('2');
   });
 
+  it('while the order is locked (423) says so and can stop waiting, keeping what was typed', async () => {
+    api.cancelProducts.mockRejectedValue({ statusCode: 423, key: 'errors.locked', message: 'order is locked' });
+    setup();
+    startEditing();
+    fireEvent.change(quantity('111'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(/Заказ обрабатывается/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Сохранить/ })).toHaveClass('ant-btn-loading');
+    fireEvent.click(screen.getByRole('button', { name: 'Перестать ждать' }));
+    await waitFor(() => expect(screen.queryByText(/Заказ обрабатывается/)).not.toBeInTheDocument());
+    expect(quantity('111')).toHaveValue('2');
+    expect(api.cancelProducts.mock.calls.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('removing every product offers cancelling the whole order', async () => {
     setup();
     startEditing();
@@ -130,6 +147,13 @@ describe('<OrderProductsTable>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('dialog', { name: 'Отменить заказ?' })).toBeInTheDocument();
     expect(api.cancelProducts).not.toHaveBeenCalled();
+  });
+
+  it('hides the state column when every line is simply in the order', () => {
+    setup();
+    expect(screen.queryByRole('columnheader', { name: 'Состояние' })).not.toBeInTheDocument();
+    startEditing();
+    expect(screen.getByRole('columnheader', { name: 'Состояние' })).toBeInTheDocument();
   });
 
   it('in a list row, shows the bottom bar with the order number and the count of changes while editing', () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Flex, Table, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Button, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
@@ -9,7 +8,8 @@ import { allRemoved, removeLine, setQuantity } from '../rules/product-editing';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { ListBottomBar } from './list-bottom-bar';
 import { LockNotice } from './lock-notice';
-import { productColumns } from './product-columns';
+import { lineState, productColumns } from './product-columns';
+import { ProductsToolbar } from './products-toolbar';
 import type { EditLine, ProductEditing } from './use-product-editing';
 import { useSaveProducts } from './use-save-products';
 
@@ -72,6 +72,7 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
         t,
         editing: editing.editing,
         compact,
+        showState: editing.editing || lines.some((l) => lineState(l) !== 'active'),
         onQuantity: (sku, input) => {
           const next = setQuantity(lines, sku, input);
           const answer = changeQuantity(sku, input);
@@ -112,36 +113,9 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
     </>
   );
 
-  const notEditableKey =
-    order.storage_type === 'fbo' ? 'orders.products.notEditable.fbo' : !order.payment.dividable ? 'orders.products.notEditable.indivisible' : undefined;
-
   return (
     <section aria-label={t('orders.products.title')} data-order-products={order.id}>
-      <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: 8, minHeight: compact ? 24 : 32 }}>
-        {compact ? (
-          <span />
-        ) : (
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-            {t('orders.products.title')}
-          </Typography.Title>
-        )}
-        <Flex align="center" gap={8} wrap>
-          {editing.editing && (
-            <Typography.Text type="secondary" aria-live="polite" style={{ fontSize: compact ? 12 : 14 }}>
-              {t('orders.products.changes', { count: editing.changes.length })}
-            </Typography.Text>
-          )}
-          {editing.editing && variant === 'details' && editButtons}
-          {!editing.editing && editing.editable && (
-            <Button size={compact ? 'small' : 'middle'} icon={<EditOutlined />} onClick={start}>
-              {t('orders.products.edit')}
-            </Button>
-          )}
-          {!editing.editable && notEditableKey && variant === 'details' && (
-            <Typography.Text type="secondary">{t(notEditableKey)}</Typography.Text>
-          )}
-        </Flex>
-      </Flex>
+      <ProductsToolbar order={order} editing={editing} variant={variant} onStart={start} editButtons={editButtons} />
       {editing.editing && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
           {t('orders.products.editingHint')}
@@ -158,12 +132,9 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
         scroll={{ x: 760 }}
       />
       {editing.editing && variant === 'list' && (
-        <>
-          <div style={{ height: 64 }} aria-hidden />
-          <ListBottomBar orderId={order.id} changes={editing.changes.length}>
-            {editButtons}
-          </ListBottomBar>
-        </>
+        <ListBottomBar orderId={order.id} changes={editing.changes.length}>
+          {editButtons}
+        </ListBottomBar>
       )}
       <CancelOfferDialog open={offer === 'offer'} onConfirm={() => setOffer('reject')} onClose={() => setOffer('none')} />
       <RejectDialog

@@ -15,7 +15,12 @@ export function lineState(line: EditLine): LineState {
   return line.removed ? 'removed' : 'active';
 }
 
-const STATE_COLORS: Record<LineState, string> = { active: 'green', removed: 'orange', inactive: 'default' };
+/** antd's green/orange preset tags miss WCAG AA (3.3:1); these use the palettes' 8th shades (5:1 and more). */
+const STATE_STYLES: Record<LineState, React.CSSProperties> = {
+  active: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
+  removed: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
+  inactive: {},
+};
 
 /** Marketplace commission of a line in tenge (category plus installment, minor units / 100). */
 export function lineCommission(line: EditLine): number {
@@ -31,6 +36,8 @@ export interface ProductColumnsOptions {
   t: TFunction;
   editing: boolean;
   compact: boolean;
+  /** The state column, when some line is not simply in the order (or while editing). */
+  showState: boolean;
   onQuantity(sku: string, input: string): { tooHigh: boolean };
   onRemove(sku: string): void;
   onRestore(sku: string): void;
@@ -69,9 +76,9 @@ function LineButton({ line, t, onRemove, onRestore }: { line: EditLine; t: TFunc
 }
 
 /** The product table's columns; the quantity turns into an input and a remove/restore button appears while editing. */
-export function productColumns({ t, editing, compact, onQuantity, onRemove, onRestore }: ProductColumnsOptions): ColumnsType<EditLine> {
+export function productColumns({ t, editing, compact, showState, onQuantity, onRemove, onRestore }: ProductColumnsOptions): ColumnsType<EditLine> {
   const image = compact ? 40 : 48;
-  const columns: ColumnsType<EditLine> = [
+  const columns: ColumnsType<EditLine> = ([
     {
       key: 'image',
       title: <VisuallyHidden>{t('orders.products.columns.image')}</VisuallyHidden>,
@@ -113,16 +120,16 @@ export function productColumns({ t, editing, compact, onQuantity, onRemove, onRe
         </span>
       ),
     },
-    {
+    showState && {
       key: 'state',
       title: t('orders.products.columns.state'),
       width: 130,
       render: (_, line) => {
         const state = lineState(line);
-        return <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>{t(`orders.products.states.${state}`)}</Tag>;
+        return <Tag style={{ marginInlineEnd: 0, ...STATE_STYLES[state] }}>{t(`orders.products.states.${state}`)}</Tag>;
       },
     },
-  ];
+  ] as Array<ColumnsType<EditLine>[number] | false>).filter((c) => c !== false);
   if (editing) {
     columns.push({
       key: 'actions',

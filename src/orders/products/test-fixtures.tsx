@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Refine, type DataProvider, type NotificationProvider, type OpenNotificationParams } from '@refinedev/core';
+import { Refine, type BaseRecord, type DataProvider, type GetOneResponse, type NotificationProvider, type OpenNotificationParams } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order, OrderProduct } from '../../../providers/api/orders-api';
@@ -57,18 +57,22 @@ const unused = async (): Promise<never> => {
 };
 
 /** Wraps a component in Refine (toasts recorded into `toasts`), a memory router at `url` and antd without motion. */
-export function OrdersHarness({ children, url = '/orders/604748909', path = '/orders/:id', toasts = [], getOne }: {
+export function OrdersHarness({ children, url = '/orders/604748909', path = '/orders/:id', toasts = [], loadOrder }: {
   children: ReactNode;
   url?: string;
   path?: string;
   toasts?: OpenNotificationParams[];
-  getOne?: DataProvider['getOne'];
+  /** Answers Refine's getOne of an order. */
+  loadOrder?(id: string): Promise<Order>;
 }) {
   const notificationProvider: NotificationProvider = { open: (p) => toasts.push(p), close: () => undefined };
   const dataProvider: DataProvider = {
     getApiUrl: () => '',
     getList: async () => ({ data: [], total: 0 }),
-    getOne: getOne ?? unused,
+    getOne: async <TData extends BaseRecord = BaseRecord>({ id }: { id: string | number }): Promise<GetOneResponse<TData>> => {
+      if (!loadOrder) return unused();
+      return { data: (await loadOrder(String(id))) as unknown as TData };
+    },
     create: unused,
     update: unused,
     deleteOne: unused,
