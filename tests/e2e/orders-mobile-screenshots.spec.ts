@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../providers/api/orders-api';
 import { injectSession, sandbox } from './support';
 
-// SCREENSHOTS=1: the phone orders screens (list, filter drawer, details waiting and assembled,
-// editing, the cancel offer) in ru and en, written to screenshots/orders-mobile-*.png to be
+// SCREENSHOTS=1: the phone orders screens (list, filter drawer, details waiting, on assembly and
+// assembled, editing, the cancel offer, the ready dialog's stepper) in ru and en, written to screenshots/orders-mobile-*.png to be
 // looked at. Selectors do not depend on the language.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1');
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -58,6 +58,15 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator('.ant-modal-content')).toBeVisible();
       await page.waitForTimeout(400);
       await shot(page, 'cancel-ask', locale);
+
+      const onAssembly = await firstOrder(baseURL!, token, 'on_assembly');
+      await page.goto(`/orders/${onAssembly.id}`);
+      await expect(page.locator('main h1')).toContainText(onAssembly.id);
+      await shot(page, 'details-on-assembly', locale);
+      await page.locator('.orders-mobile-bottom .ant-btn-primary').click();
+      await expect(page.locator('.ant-drawer-content')).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(page, 'ready-dialog', locale);
 
       const assembled = await firstOrder(baseURL!, token, 'assembled');
       await page.goto(`/orders/${assembled.id}`);

@@ -215,6 +215,8 @@ test('saving an edit sends the changed line and shows the toast', async ({ page,
   await expect(page.getByText('Состав заказа изменён: товар убран или возвращён')).toBeVisible();
   const calls = await control.requests(`${ORDERS}/${order.id}/products/cancel`);
   expect(calls.map((c) => c.method)).toEqual(['PUT']);
+  // Only the removed line, with its whole quantity (spec 2 §4).
+  expect(calls[0].body).toEqual({ products: [{ sku: line.sku, quantity: line.quantity }] });
   await expect(page.getByRole('button', { name: 'Изменить' })).toBeVisible();
 });
 
