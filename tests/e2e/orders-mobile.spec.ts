@@ -253,3 +253,21 @@ test('accept and ready for delivery on a phone, with the package stepper', async
   await expect(page.locator('main header').getByText('Готов к выдаче')).toBeVisible();
   await expectNoOverflow(page);
 });
+
+test('a failed load shows the error with a retry that brings the cards back', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await page.goto('/orders');
+  await expect(cards(page)).toHaveCount(20);
+  await control.setFaults({ errorRate: 1 });
+  try {
+    await page.getByRole('button', { name: 'Дальше' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'Повторить' });
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expectNoOverflow(page);
+  } finally {
+    await control.setFaults({ errorRate: 0 });
+  }
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page).toHaveURL(/currentPage=2/);
+});
