@@ -112,6 +112,19 @@ for (const locale of ['ru', 'en'] as const) {
       await shot(page, 'assembled-header', locale);
     });
 
+    test('desktop: row actions in the list', async ({ page }) => {
+      await page.goto('/orders');
+      const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: locale === 'ru' ? 'Ожидает подтверждения' : 'Waiting for confirmation' }).first();
+      await expect(row).toBeVisible({ timeout: 20_000 });
+      await row.hover();
+      await settle(page);
+      await shot(page, 'row', locale);
+      await row.getByRole('button', { name: L.reject, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      await shot(page, 'row-reject', locale);
+    });
+
     test.describe('phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -146,3 +146,34 @@ test('cancel an assembled order from its details', async ({ page, baseURL }) => 
   await expect(toast(page, `Заказ №${order.id} отменён`)).toBeVisible();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
 });
+
+test('from a list row: the dialogs open over the list, never the order, and the row follows the change', async ({ page, baseURL }) => {
+  await page.goto('/orders');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+
+  const waiting = rows.filter({ hasText: 'Ожидает подтверждения' }).first();
+  await waiting.hover();
+  await waiting.getByRole('button', { name: 'Отклонить', exact: true }).click();
+  const reject = page.getByRole('dialog', { name: /^Отклонить заказ №\d+\?$/ });
+  await reject.getByText('Другая причина').click();
+  await reject.getByRole('textbox').click();
+  await reject.getByRole('button', { name: 'Назад' }).click();
+  await expect(reject).toBeHidden();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+
+  // An order on assembly from the default period (the last 7 days), found by its number.
+  const id = (await ordersOf(baseURL!, token, 'on_assembly')).find((o) => Date.now() - Date.parse(o.created_at) < 6 * 86_400_000)!.id;
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(id);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(rows).toHaveCount(1);
+  const onAssembly = rows.filter({ hasText: id });
+  await onAssembly.hover();
+  await onAssembly.getByRole('button', { name: 'Готов к выдаче', exact: true }).click();
+  const ready = page.getByRole('dialog', { name: `Заказ №${id} готов к выдаче` });
+  await ready.getByRole('textbox', { name: 'Количество грузомест' }).fill('1');
+  await ready.getByRole('button', { name: 'Готов к выдаче' }).click();
+  await expect(toast(page, 'Заказ готов к выдаче')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await expect(onAssembly).toContainText('Готов к выдаче');
+});
