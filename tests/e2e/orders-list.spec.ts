@@ -158,6 +158,20 @@ test('reports: delivered and canceled CSVs of the period; none without a period'
     expect(query.get('to-date')).toBe(period.to);
   }
 
+  // A failing generation: the pending toast shows while waiting, then gives way to the error.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${REPORT_CALL}?*`, async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"report failed"}' });
+  });
+  await page.getByRole('button', { name: 'Отчёт: доставленные' }).click();
+  await expect(page.getByText('Формируем отчёт…')).toBeVisible();
+  release();
+  await expect(page.getByText('Не удалось сформировать отчёт. Попробуйте ещё раз')).toBeVisible();
+  await expect(page.getByText('Формируем отчёт…')).toHaveCount(0);
+  await page.unroute(`**${REPORT_CALL}?*`);
+
   // Clear the period: the report is refused with the spec's toast, nothing is asked.
   await control.clearRequests();
   await page.getByPlaceholder('Начальная дата').hover();
