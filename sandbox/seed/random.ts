@@ -1,8 +1,20 @@
 /**
- * Deterministic randomness for seed data: the same seed always gives the same state, so
- * tests and screenshots can rely on it. Seeds are relative to SEED_DATE, not the clock.
+ * Deterministic randomness for seed data: the same seed always gives the same rows, so
+ * tests and screenshots can rely on them. Times are relative to SEED_DATE: the moment the
+ * sandbox process started (to the minute), so that "the last 7 days" and confirmation
+ * deadlines are always current whenever the data is (re)seeded; SANDBOX_SEED_DATE (ISO)
+ * pins it, e.g. to reproduce a screenshot exactly.
  */
-export const SEED_DATE = new Date('2026-11-20T09:00:00+05:00');
+export const SEED_DATE = seedDate(process.env.SANDBOX_SEED_DATE, Date.now());
+
+export function seedDate(pinned: string | undefined, now: number): Date {
+  if (pinned) {
+    const at = Date.parse(pinned);
+    if (Number.isNaN(at)) throw new Error(`SANDBOX_SEED_DATE is not a date: ${pinned}`);
+    return new Date(at);
+  }
+  return new Date(Math.floor(now / 60_000) * 60_000);
+}
 
 export const DAY_MS = 86_400_000;
 

@@ -9,6 +9,7 @@ import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../..
 import { maxPackages } from '../../src/orders/rules/package-count';
 import { removeLine, setQuantity } from '../../src/orders/rules/product-editing';
 import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { seedAt } from '../support/seed-dates';
 
 /**
  * The order changes over real HTTP with the typed orders API and the pure rules: spec 2 §4
@@ -161,8 +162,8 @@ describe('documents and reports', () => {
   });
 
   it('reporter CSV: header, rows of the status and period, payment columns on demand', async () => {
-    const from = '2026-08-01T00:00:00Z';
-    const to = '2026-11-21T00:00:00Z';
+    const from = seedAt(-110);
+    const to = seedAt(1);
     const plain = (await text(await api.report({ type: 'delivered', from, to }))).trim().split('\n');
     expect(plain[0]).toBe('order_id,status,created_at,completed_time,sku,merchant_sku,title,quantity,price,total_price');
     expect(plain.length).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { seedAt, seedAtKz, seedDay, seedMonth } from '../support/seed-dates';
 import { historyEventsOf, uploadEventsOf } from '../../sandbox/seed/audit';
 import { transactionsOf } from '../../sandbox/seed/finance';
 import { installmentsOf, oldInstallmentsOf, promotionProductsOf } from '../../sandbox/seed/installments';
@@ -57,9 +58,9 @@ const inRange = (at: string, from: string, to: string): boolean => Date.parse(at
 const CASES: ListCase[] = [
   {
     name: 'orders: statuses, period, -total_price, page 2', path: '/oms/api/v3/merchant/orders',
-    query: 'status=completed,delivering&dateFrom=2026-10-01T00:00:00%2B05:00&dateTo=2026-11-20T00:00:00Z&sorting=-total_price&page=2&limit=10',
+    query: `status=completed,delivering&dateFrom=${encodeURIComponent(seedAtKz(-50))}&dateTo=${seedAt(-0.4)}&sorting=-total_price&page=2&limit=10`,
     bad: 'sorting=price', rows: 'orders', total: 'total_count', id: 'id',
-    expected: () => expectPage(orders, (o) => ['completed', 'delivering'].includes(o.status) && inRange(o.created_at, '2026-10-01T00:00:00+05:00', '2026-11-20T00:00:00Z'),
+    expected: () => expectPage(orders, (o) => ['completed', 'delivering'].includes(o.status) && inRange(o.created_at, seedAtKz(-50), seedAt(-0.4)),
       by(true, (o) => o.total_price, (o) => o._id), 2, 10, (o) => o.id),
   },
   {
@@ -87,9 +88,9 @@ const CASES: ListCase[] = [
   },
   {
     name: 'refunds: statuses, period, by order_id', path: '/rms-new/api/v1/products',
-    query: 'status=finished,created,in_progress&dateFrom=2026-09-01T00:00:00Z&dateTo=2026-11-20T09:00:00Z&sort_by=order_id&sort_dir=asc&page=2&limit=5',
+    query: `status=finished,created,in_progress&dateFrom=${seedAt(-80)}&dateTo=${seedAt(0)}&sort_by=order_id&sort_dir=asc&page=2&limit=5`,
     bad: 'status=lost', rows: 'requests', total: 'total', id: 'request_id',
-    expected: () => expectPage(refundsOf(M, 'full'), (q) => q.products.some((p) => ['finished', 'created', 'in_progress'].includes(p.status)) && inRange(q.created_at, '2026-09-01T00:00:00Z', '2026-11-20T09:00:00Z'),
+    expected: () => expectPage(refundsOf(M, 'full'), (q) => q.products.some((p) => ['finished', 'created', 'in_progress'].includes(p.status)) && inRange(q.created_at, seedAt(-80), seedAt(0)),
       by(false, (q) => Number(q.order_id), (q) => q.request_id), 2, 5, (q) => q.request_id),
   },
   {
@@ -99,9 +100,9 @@ const CASES: ListCase[] = [
       by(true, (q) => q.request_id), 1, 20, (q) => q.request_id),
   },
   {
-    name: 'finance: days, -amount, page 3', path: '/accounter/api/v1/transactions/analytics', query: 'date_from=2026-09-01&date_to=2026-11-15&sorting=-amount&page=3&limit=20',
+    name: 'finance: days, -amount, page 3', path: '/accounter/api/v1/transactions/analytics', query: `date_from=${seedDay(-80)}&date_to=${seedDay(-5)}&sorting=-amount&page=3&limit=20`,
     bad: 'date_from=01.09.2026', rows: 'items', total: 'total', id: 'id',
-    expected: () => expectPage(transactionsOf(M, 'full'), (t) => localDay(t.created_at) >= '2026-09-01' && localDay(t.created_at) <= '2026-11-15', by(true, (t) => t.amount, (t) => t.id), 3, 20, (t) => t.id),
+    expected: () => expectPage(transactionsOf(M, 'full'), (t) => localDay(t.created_at) >= seedDay(-80) && localDay(t.created_at) <= seedDay(-5), by(true, (t) => t.amount, (t) => t.id), 3, 20, (t) => t.id),
   },
   {
     name: 'products on sale: categories, enabled, -price', path: '/storefront/api/v2/merchants/products-info',
@@ -125,9 +126,9 @@ const CASES: ListCase[] = [
       by(true, (x) => x.starts_at, (x) => x.installment_id), 1, 5, (x) => x.installment_id),
   },
   {
-    name: 'installments: month, subscribed', path: '/installment/api/v1/installments', query: 'month=2026-11&is_subscribed=true&is_merchant_categories=true',
+    name: 'installments: month, subscribed', path: '/installment/api/v1/installments', query: `month=${seedMonth().month}&is_subscribed=true&is_merchant_categories=true`,
     bad: 'is_subscribed=maybe', rows: 'installments', total: 'total', id: 'installment_id',
-    expected: () => expectPage(installmentsOf(M, 'full'), (x) => x.starts_at < '2026-11-30T19:00:00.000Z' && x.ends_at >= '2026-10-31T19:00:00.000Z' && x.merchant_categories.length > 0 && ['subscribed', 'subscription_paused', 'completed_and_participating'].includes(x.status),
+    expected: () => expectPage(installmentsOf(M, 'full'), (x) => x.starts_at < seedMonth().end && x.ends_at >= seedMonth().start && x.merchant_categories.length > 0 && ['subscribed', 'subscription_paused', 'completed_and_participating'].includes(x.status),
       by(true, (x) => x.starts_at, (x) => x.installment_id), 1, 20, (x) => x.installment_id),
   },
   {
@@ -141,9 +142,9 @@ const CASES: ListCase[] = [
     expected: () => expectPage(oldInstallmentsOf(M, 'full'), (x) => x.categories.some((c) => ['smartphones', 'tv'].includes(c.slug)), by(false, (x) => x.start_at, (x) => x.id), 1, 3, (x) => x.id),
   },
   {
-    name: 'notes: actionable, new, start_from', path: '/notes/api/v1/merchant/notes', query: 'note_type=actionable&status=new&start_from=2026-11-19T00:00:00Z&page=2&limit=5',
+    name: 'notes: actionable, new, start_from', path: '/notes/api/v1/merchant/notes', query: `note_type=actionable&status=new&start_from=${seedAt(-1)}&page=2&limit=5`,
     bad: 'note_type=urgent', rows: 'notes', total: 'count', id: 'id',
-    expected: () => expectPage(notesOf(M, 'full'), (n) => n.note_type === 'actionable' && n.status === 'new' && n.created_at <= '2026-11-19T00:00:00.000Z', by(true, (n) => n.created_at, (n) => n.id), 2, 5, (n) => n.id),
+    expected: () => expectPage(notesOf(M, 'full'), (n) => n.note_type === 'actionable' && n.status === 'new' && n.created_at <= seedAt(-1), by(true, (n) => n.created_at, (n) => n.id), 2, 5, (n) => n.id),
   },
 ];
 
@@ -192,8 +193,8 @@ describe('sandbox small calls', () => {
   it('one order, its profit and a missing one', async () => {
     expect((await get(`/oms/api/v3/merchant/orders/${someOrder.id}`)).body).toEqual(someOrder);
     expect((await get('/oms/api/v3/merchant/orders/1')).status).toBe(404);
-    const from = '2026-11-01T00:00:00Z';
-    const to = '2026-11-20T09:00:00Z';
+    const from = seedAt(-19);
+    const to = seedAt(0);
     const range = orders.filter((o) => inRange(o.created_at, from, to));
     const sum = (s: string[]) => Math.round(range.filter((o) => s.includes(o.status)).reduce((t, o) => t + earningsOf(o), 0));
     expect((await get(`/oms/api/v3/merchant/orders/profit?dateFrom=${from}&dateTo=${to}`)).body).toEqual({
