@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '../../../providers/api/orders-api';
 import { linesOf } from '../products/use-product-editing';
-import { badRequest, inApp, locked, makeOrder, point, POINTS, setupActionsI18n } from './actions-test-kit';
+import { badRequest, inApp, locked, makeOrder, pause, point, POINTS, setupActionsI18n } from './actions-test-kit';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 
 const api = vi.hoisted(() => ({
@@ -28,6 +28,11 @@ function setup(props: Partial<OrderActionsProps> = {}) {
 const accepted = (o: Order): Order => ({ ...o, status: 'on_assembly' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const dialog = () => screen.getByRole('dialog');
+/** The pickup points answered and React Query handed them over (until then accept opens the choice). */
+const pointsLoaded = async () => {
+  await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
+  await act(() => pause(30));
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -40,8 +45,7 @@ afterEach(() => vi.useRealTimers());
 describe('accept', () => {
   it('asks for a pickup point when the shop has more than one active; a disabled one is refused; a new one is saved first', async () => {
     setup();
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
-    await act(() => Promise.resolve());
+    await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
     const d = await screen.findByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
     expect(within(d).getAllByRole('radio')).toHaveLength(3);
@@ -65,8 +69,7 @@ describe('accept', () => {
     const order = makeOrder();
     const lines = linesOf(order).map((l) => (l.sku === 'S2' ? { ...l, quantity: 0, removed: true } : l));
     setup({ order, lines });
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
-    await act(() => Promise.resolve());
+    await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
     fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить заказ' }));
     await waitFor(() => expect(api.decide).toHaveBeenCalledWith('604748909', { solution: 'accept', products: [{ sku: 'S1', quantity: 2 }] }, expect.any(AbortSignal)));
@@ -86,7 +89,7 @@ describe('accept', () => {
     api.pickupPoints.mockResolvedValue([point('P1', 'Склад Самал'), point('P3', 'Старый склад', false)]);
     api.decide.mockResolvedValue(accepted(makeOrder({ shipping: { type: 'express' } })));
     const { onChanged } = setup({ order: makeOrder({ shipping: { type: 'express' } }) });
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
+    await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
     expect(await screen.findByRole('dialog', { name: 'Заказ №604748909: экспресс-доставка' })).toBeInTheDocument();
     expect(api.decide).toHaveBeenCalledTimes(1);
@@ -98,7 +101,7 @@ describe('accept', () => {
     let release: (o: Order) => void = () => {};
     api.decide.mockReturnValue(new Promise<Order>((r) => (release = r)));
     setup();
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
+    await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
     fireEvent.click(button(/Подтвердить/));
     await act(() => Promise.resolve());
@@ -111,7 +114,7 @@ describe('accept', () => {
     api.pickupPoints.mockResolvedValue([point('P1', 'Склад Самал')]);
     api.decide.mockRejectedValue(badRequest('undefined solution command'));
     const { onChanged } = setup();
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
+    await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
     expect(await screen.findByText('undefined solution command')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
@@ -122,7 +125,7 @@ describe('a locked order (423)', () => {
   async function startLockedAccept() {
     api.pickupPoints.mockResolvedValue([point('P1', 'Склад Самал')]);
     setup();
-    await waitFor(() => expect(api.pickupPoints).toHaveBeenCalled());
+    await pointsLoaded();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     fireEvent.click(button('Подтвердить'));
     await act(() => vi.advanceTimersByTimeAsync(0));
