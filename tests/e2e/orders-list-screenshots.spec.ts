@@ -32,7 +32,8 @@ for (const locale of ['ru', 'en'] as const) {
     await rows(page).nth(1).locator('.ant-table-row-expand-icon').click();
     await expect(page.locator('.ant-table-expanded-row').first()).toBeVisible();
     await settle(page);
-    await page.mouse.move(700, 880);
+    await page.mouse.move(100, 700); // over the side menu: no row hovered
+    await page.waitForTimeout(300);
     await shot(page, 'expanded-row', locale);
 
     await page.locator('button:has(.anticon-setting)').first().click();
