@@ -14,7 +14,7 @@ export function OrderTab({ order, editing }: { order: Order; editing: ProductEdi
       {order.status === 'waiting_confirmation' && <ConfirmCountdown maxConfirmTime={order.max_confirm_time} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <Card size="small" styles={{ body: { padding: 12 } }}>
+          <Card size="small" styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
             <OrderFields order={order} />
           </Card>
         </Col>

@@ -64,6 +64,8 @@ describe('<OrderProductsTable>', () => {
     fireEvent.change(quantity('111'), { target: { value: '1' } });
     fireEvent.change(quantity('111'), { target: { value: '0' } });
     expect(within(rowOf('111')).getByText('Убран')).toBeInTheDocument();
+    // A removed line costs nothing and earns the marketplace nothing.
+    expect(within(rowOf('111')).getAllByText('0 ₸')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Вернуть «Товар 111»' }));
     expect(quantity('111')).toHaveValue('3');
     expect(within(rowOf('111')).getByText('В заказе')).toBeInTheDocument();

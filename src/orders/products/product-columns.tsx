@@ -22,9 +22,15 @@ const STATE_STYLES: Record<LineState, React.CSSProperties> = {
   inactive: {},
 };
 
-/** Marketplace commission of a line in tenge (category plus installment, minor units / 100). */
+/**
+ * Marketplace commission of a line in tenge (category plus installment, minor units / 100).
+ * The server's figure is for the quantity the line had when editing began (initial_quantity),
+ * so an edited quantity scales it: a removed line costs no commission.
+ */
 export function lineCommission(line: EditLine): number {
-  return (line.category_commission + line.installment_commission) / 100;
+  const server = (line.category_commission + line.installment_commission) / 100;
+  if (!line.is_active || line.initial_quantity === 0) return server;
+  return (server * line.quantity) / line.initial_quantity;
 }
 
 /** What a line costs now: price × the quantity being edited (cancelled lines cost nothing). */
