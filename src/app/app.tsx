@@ -1,7 +1,7 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import kkKZ from 'antd/locale/kk_KZ';
-import ruRU from 'antd/locale/ru_RU';
+import enUS from 'antd/es/locale/en_US';
+import kkKZ from 'antd/es/locale/kk_KZ';
+import ruRU from 'antd/es/locale/ru_RU';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
