@@ -129,6 +129,7 @@ describe('<OrderProductsTable>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(/Заказ обрабатывается/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Сохранить/ })).toHaveClass('ant-btn-loading');
+    expect(quantity('111')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Перестать ждать' }));
     await waitFor(() => expect(screen.queryByText(/Заказ обрабатывается/)).not.toBeInTheDocument());
     expect(quantity('111')).toHaveValue('2');

@@ -3,11 +3,11 @@ import { Button, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
+import { LockNotice } from '../actions/lock-notice';
 import { RejectDialog } from '../actions/reject-dialog';
 import { allRemoved, removeLine, setQuantity } from '../rules/product-editing';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { ListBottomBar } from './list-bottom-bar';
-import { LockNotice } from './lock-notice';
 import { lineState, productColumns } from './product-columns';
 import { ProductsToolbar } from './products-toolbar';
 import type { EditLine, ProductEditing } from './use-product-editing';
@@ -72,6 +72,7 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
         t,
         editing: editing.editing,
         compact,
+        locked: saving.busy,
         showState: editing.editing || lines.some((l) => lineState(l) !== 'active'),
         onQuantity: (sku, input) => {
           const next = setQuantity(lines, sku, input);
@@ -85,7 +86,7 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
         },
         onRestore: restore,
       }),
-    [t, editing.editing, compact, lines, changeQuantity, remove, restore, offerWhenEmpty],
+    [t, editing.editing, compact, saving.busy, lines, changeQuantity, remove, restore, offerWhenEmpty],
   );
 
   const save = () => {
@@ -121,7 +122,11 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
           {t('orders.products.editingHint')}
         </Typography.Paragraph>
       )}
-      <LockNotice state={saving.lockState} onStop={saving.stop} />
+      {saving.busy && (
+        <div style={{ marginBottom: 8 }}>
+          <LockNotice state={saving.lockState} onStop={saving.stop} />
+        </div>
+      )}
       <Table<EditLine>
         rowKey="sku"
         size={compact ? 'small' : 'middle'}

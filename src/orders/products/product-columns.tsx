@@ -42,6 +42,8 @@ export interface ProductColumnsOptions {
   t: TFunction;
   editing: boolean;
   compact: boolean;
+  /** A save is on its way: the lines wait for it. */
+  locked: boolean;
   /** The state column, when some line is not simply in the order (or while editing). */
   showState: boolean;
   onQuantity(sku: string, input: string): { tooHigh: boolean };
@@ -63,7 +65,7 @@ function TitleCell({ line, t }: { line: EditLine; t: TFunction }) {
   );
 }
 
-function LineButton({ line, t, onRemove, onRestore }: { line: EditLine; t: TFunction; onRemove(sku: string): void; onRestore(sku: string): void }) {
+function LineButton({ line, t, disabled, onRemove, onRestore }: { line: EditLine; t: TFunction; disabled: boolean; onRemove(sku: string): void; onRestore(sku: string): void }) {
   if (!line.is_active) return null;
   const title = line.title.ru;
   const label = t(line.removed ? 'orders.products.restore' : 'orders.products.remove', { title });
@@ -74,6 +76,7 @@ function LineButton({ line, t, onRemove, onRestore }: { line: EditLine; t: TFunc
         type="text"
         danger={!line.removed}
         aria-label={label}
+        disabled={disabled}
         icon={line.removed ? <UndoOutlined /> : <DeleteOutlined />}
         onClick={() => (line.removed ? onRestore(line.sku) : onRemove(line.sku))}
       />
@@ -82,7 +85,7 @@ function LineButton({ line, t, onRemove, onRestore }: { line: EditLine; t: TFunc
 }
 
 /** The product table's columns; the quantity turns into an input and a remove/restore button appears while editing. */
-export function productColumns({ t, editing, compact, showState, onQuantity, onRemove, onRestore }: ProductColumnsOptions): ColumnsType<EditLine> {
+export function productColumns({ t, editing, compact, locked, showState, onQuantity, onRemove, onRestore }: ProductColumnsOptions): ColumnsType<EditLine> {
   const image = compact ? 40 : 48;
   const columns: ColumnsType<EditLine> = ([
     {
@@ -111,7 +114,7 @@ export function productColumns({ t, editing, compact, showState, onQuantity, onR
       align: editing ? 'left' : 'right',
       width: editing ? 120 : 110,
       render: (_, line) =>
-        editing && line.is_active && !line.removed ? <QuantityCell line={line} onChange={onQuantity} /> : line.quantity,
+        editing && line.is_active && !line.removed ? <QuantityCell line={line} onChange={onQuantity} disabled={locked} /> : line.quantity,
     },
     { key: 'total', title: t('orders.products.columns.total'), align: 'right', width: 120, render: (_, line) => formatMoney(lineTotal(line)) },
     {
@@ -142,7 +145,7 @@ export function productColumns({ t, editing, compact, showState, onQuantity, onR
       title: <VisuallyHidden>{t('orders.products.columns.actions')}</VisuallyHidden>,
       width: 48,
       align: 'center',
-      render: (_, line) => <LineButton line={line} t={t} onRemove={onRemove} onRestore={onRestore} />,
+      render: (_, line) => <LineButton line={line} t={t} disabled={locked} onRemove={onRemove} onRestore={onRestore} />,
     });
   }
   return columns;

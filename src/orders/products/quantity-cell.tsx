@@ -7,6 +7,7 @@ export interface QuantityCellProps {
   line: EditLine;
   /** Applies typed digits; answers whether the value was above the initial quantity (then capped). */
   onChange(sku: string, input: string): { tooHigh: boolean };
+  disabled?: boolean;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface QuantityCellProps {
  * above initial_quantity is capped and the tooltip 'orders_details_products_quantity_error'
  * says why until the next keystroke or blur.
  */
-export function QuantityCell({ line, onChange }: QuantityCellProps) {
+export function QuantityCell({ line, onChange, disabled }: QuantityCellProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [tooHigh, setTooHigh] = useState(false);
@@ -37,6 +38,7 @@ export function QuantityCell({ line, onChange }: QuantityCellProps) {
       <Input
         size="small"
         inputMode="numeric"
+        disabled={disabled}
         aria-label={t('orders.products.quantityOf', { title })}
         aria-invalid={tooHigh || undefined}
         status={tooHigh ? 'warning' : undefined}
