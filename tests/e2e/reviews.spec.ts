@@ -8,6 +8,9 @@ test('sign in, filter reviews by two ratings, sort, page 2, open one, go back to
   const control = sandbox(baseURL!);
   await control.setFaults({ accessTokenTtlSeconds: 900 });
   await signIn(page);
+  // Sign-in lands on the first area (orders); reviews are one menu click away.
+  await expect(page).toHaveURL(/\/orders/);
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Отзывы' }).click();
   await expect(page).toHaveURL(/\/reviews/);
   await expect(page.getByRole('heading', { name: 'Отзывы' })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
