@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ConfigProvider, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useOne } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { StatusTag } from '../shared/status-tag';
 import { CopyIdButton } from './copy-id-button';
 import { OrderHistory } from './order-history';
 import { OrderTab } from './order-tab';
-import { TAG_CONTRAST } from './tag-contrast';
 import { useDetailsParams } from './use-details-params';
 
 /** One loaded order: title with status and copy button, the actions, and the two tabs. */
@@ -86,9 +85,5 @@ export default function DesktopOrderDetails() {
     );
   }
   if (!result) return <NotFoundState listHref={back.href} />;
-  return (
-    <ConfigProvider theme={TAG_CONTRAST}>
-      <OrderView key={result.id} order={result} />
-    </ConfigProvider>
-  );
+  return <OrderView key={result.id} order={result} />;
 }
