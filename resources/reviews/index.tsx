@@ -31,7 +31,7 @@ export const reviews = defineResource<Review>({
       { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
     ],
     columns: [
-      { key: 'created_at', sortKey: 'created_at', width: 112, render: (r) => formatDate(r.created_at) },
+      { key: 'created_at', sortKey: 'created_at', width: 136, render: (r) => formatDate(r.created_at) },
       { key: 'rating', sortKey: 'rating', width: 100, render: (r) => <Rating value={r.rating} /> },
       {
         key: 'product_title',
@@ -43,7 +43,7 @@ export const reviews = defineResource<Review>({
           </Typography.Text>
         ),
       },
-      { key: 'merchant_sku', width: 100 },
+      { key: 'merchant_sku', width: 150 },
       { key: 'text', ellipsis: true, render: (r) => r.text || r.advantages || r.disadvantages },
       { key: 'order_id', width: 110 },
       { key: 'images_urls', width: 64, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },

@@ -19,6 +19,10 @@ import { VisuallyHidden } from '../controls/visually-hidden';
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
 const UNSIZED_COLUMN_WIDTH = 200;
+/** Spec 1 §9: table rows 56 px, header 40 px (a row grows when its content needs more). */
+export const ROW_HEIGHT = 56;
+export const HEADER_HEIGHT = 40;
+const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
 
 /** Clicks on these inside a row do their own thing and must not open the record. */
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], .ant-table-row-expand-icon, .ant-checkbox-wrapper';
@@ -71,7 +75,7 @@ function GenericList({ descriptor }: ListPageProps) {
 
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    if (!to) return {};
+    if (!to) return { style: { height: ROW_HEIGHT } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
       openFromList(to);
@@ -82,7 +86,7 @@ function GenericList({ descriptor }: ListPageProps) {
         if (event.key === 'Enter' && event.target === event.currentTarget) open(event);
       },
       tabIndex: 0,
-      style: { cursor: 'pointer' },
+      style: { cursor: 'pointer', height: ROW_HEIGHT },
     };
   };
 
@@ -134,6 +138,7 @@ function GenericList({ descriptor }: ListPageProps) {
           pagination={false}
           onChange={onTableChange}
           onRow={onRow}
+          onHeaderRow={() => HEADER_ROW}
           locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
           expandable={
             list.expandable
