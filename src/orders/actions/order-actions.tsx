@@ -111,7 +111,14 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
           <Button {...button} onClick={() => setDialog({ kind: 'packages', mode: 'change' })}>
             {t(variant === 'row' ? 'orders.actions.short.changePackages' : 'orders.actions.changePackages')}
           </Button>
-          <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} />
+          {variant === 'mobile' ? (
+            // Side by side on a phone: four stacked buttons would cover a quarter of the screen.
+            <Flex gap={8}>
+              <DocumentButtons order={order} buttonProps={{ ...button, style: { flex: 1 } }} short />
+            </Flex>
+          ) : (
+            <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} />
+          )}
           {reject('cancel')}
         </>
       );

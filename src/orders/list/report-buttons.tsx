@@ -7,6 +7,7 @@ import type { ReportType } from '../../../providers/api/orders-api';
 import { useFileDownload } from '../../controls/use-file-download';
 import { ordersApi } from '../orders-services';
 import { periodOf, reportFileName } from './order-period';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
 
 const REPORTS: ReportType[] = ['delivered', 'canceled'];
 
@@ -28,6 +29,7 @@ export function ReportButtons({ filters }: { filters: CrudFilter[] }) {
       return;
     }
     setCurrent(type);
+    trackEvent(ANALYTICS_EVENTS.ordersReport, { report_type: type, from: period.from, to: period.to });
     await download(() => ordersApi.report({ type, from: period.from, to: period.to, withPayment: true }), reportFileName(type, period), {
       pending: t('orders.list.reports.pending'),
       error: t('orders.list.reports.error'),
