@@ -28,12 +28,15 @@ async function scan(page: Page) {
 async function typePeriod(page: Page, from: string, to: string) {
   const start = page.getByPlaceholder('Начальная дата');
   const end = page.getByPlaceholder('Конечная дата');
-  await start.click();
-  // The popup resets what was typed while it opens: type once it is there.
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
-  await start.fill(from);
-  await start.press('Enter');
-  await end.click();
+  // The popup may reset what was typed while it opens (slow machines): type again until the
+  // picker takes the start date, which it shows by moving the focus to the end date.
+  await expect(async () => {
+    await start.click();
+    await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+    await start.fill(from);
+    await start.press('Enter');
+    await expect(end).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await end.fill(to);
   await end.press('Enter');
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);

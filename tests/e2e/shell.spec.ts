@@ -40,7 +40,7 @@ test('the side menu collapses, stays collapsed after a reload, and shows labels 
   await expect(page.getByRole('button', { name: 'Развернуть меню' })).toBeVisible();
   expect(await siderWidth(page)).toBe(88);
   await menu.getByRole('menuitem').first().hover();
-  await expect(page.getByRole('tooltip', { name: 'Отзывы' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Заказы' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Развернуть меню' }).click();
   await expect.poll(() => siderWidth(page)).toBe(344);
