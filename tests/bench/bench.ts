@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { preview } from 'vite';
 import type { Credentials } from '../../providers/session';
 import { signInMerchant } from '../support/sandbox';
@@ -38,10 +38,11 @@ interface Loaded {
 async function measurePage(page: Page, path: string, ready: string): Promise<Loaded> {
   const totals: Loaded = { names: [], files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
   const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const url = response.url();
     const kind = /\.js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : undefined;
-    if (!kind || !url.startsWith(BASE)) return;
+    // 3xx (e.g. 304 from the cache) carry no body.
+    if (!kind || !url.startsWith(BASE) || (response.status() >= 300 && response.status() < 400)) return;
     pending.push(
       response.body().then((body) => {
         totals.files += 1;
@@ -50,10 +51,12 @@ async function measurePage(page: Page, path: string, ready: string): Promise<Loa
         totals[`${kind}Gzip`] += gzipSync(body).length;
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(`${BASE}${path}`);
   await page.waitForSelector(ready, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   await Promise.all(pending);
   return totals;
 }
