@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import { App } from 'antd';
 import { vi } from 'vitest';
-import type { Order, OrderPickupPoint, OrderProduct } from '../../../providers/api/orders-api';
+import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
+import { testLine, testOrder } from '../test-orders';
 import { createAppError } from '../../../providers/http/normalize-error';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -15,22 +16,14 @@ export function setupActionsI18n(lng: 'ru' | 'en' = 'ru') {
   return setupTestI18n([commonTexts, ordersTexts], lng);
 }
 
-export function product(sku: string, quantity: number, extra: Partial<OrderProduct> = {}): OrderProduct {
-  return {
-    sku, merchant_sku: `M-${sku}`, title: { ru: `Товар ${sku}` }, image_url: '', price: 1000, quantity, initial_quantity: quantity,
-    delivery_price: 0, total_price: 1000 * quantity, category_commission: 0, category_percent: 0, installment_commission: 0,
-    installment_percent: 0, is_active: true, ...extra,
-  };
-}
+export const product = testLine;
 
 export function makeOrder(extra: Partial<Order> = {}): Order {
-  return {
-    _id: 'a1b2c3', id: '604748909', status: 'waiting_confirmation', products: [product('S1', 2), product('S2', 1)], products_count: 3,
-    packages_count: 0, created_at: '2025-01-01T10:00:00Z', end_at: '2025-01-03T10:00:00Z', max_confirm_time: '2025-01-01T12:00:00Z',
-    max_assembly_time: '2025-01-01T18:00:00Z', courier_arrival_date: null, completed_time: null, pickup_point_id: 'P1', delivery_price: '0',
-    total_price: 3000, total_commission: 0, storage_type: 'fbs', payment: { type: 'card', dividable: true }, shipping: { type: 'courier' },
-    ...extra,
-  };
+  return testOrder({
+    _id: 'a1b2c3', products: [product('S1', 2), product('S2', 1)], products_count: 3, created_at: '2025-01-01T10:00:00Z',
+    end_at: '2025-01-03T10:00:00Z', max_confirm_time: '2025-01-01T12:00:00Z', max_assembly_time: '2025-01-01T18:00:00Z',
+    pickup_point_id: 'P1', total_price: 3000, total_commission: 0, ...extra,
+  });
 }
 
 export function point(id: string, name: string, active = true): OrderPickupPoint {

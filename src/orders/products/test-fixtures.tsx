@@ -3,53 +3,17 @@ import { Refine, type BaseRecord, type DataProvider, type GetOneResponse, type N
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order, OrderProduct } from '../../../providers/api/orders-api';
+import { testLine, testOrder } from '../test-orders';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { LocationProbe } from '../../../tests/setup/engine-harness';
 
 /** Test data and a Refine + router + antd wrapper for the orders component tests (not shipped). */
 export function makeLine(sku: string, quantity: number, extra: Partial<OrderProduct> = {}): OrderProduct {
-  return {
-    sku,
-    merchant_sku: `M-${sku}`,
-    title: { ru: `Товар ${sku}` },
-    image_url: '',
-    price: 1000,
-    quantity,
-    initial_quantity: quantity,
-    delivery_price: 0,
-    total_price: 1000 * quantity,
-    category_commission: 8000 * quantity,
-    category_percent: 8,
-    installment_commission: 0,
-    installment_percent: 0,
-    is_active: true,
-    ...extra,
-  };
+  return testLine(sku, quantity, { category_commission: 8000 * quantity, category_percent: 8, ...extra });
 }
 
 export function makeOrder(extra: Partial<Order> = {}): Order {
-  return {
-    _id: 'abc123',
-    id: '604748909',
-    status: 'waiting_confirmation',
-    products: [makeLine('111', 3), makeLine('222', 2)],
-    products_count: 5,
-    packages_count: 0,
-    created_at: '2026-11-20T08:00:00.000Z',
-    end_at: '2026-11-23T08:00:00.000Z',
-    max_confirm_time: '2026-11-21T08:00:00.000Z',
-    max_assembly_time: '2026-11-21T12:00:00.000Z',
-    courier_arrival_date: null,
-    completed_time: null,
-    pickup_point_id: 'pp-1',
-    delivery_price: '0',
-    total_price: 5000,
-    total_commission: 40000,
-    storage_type: 'fbs',
-    payment: { type: 'card', dividable: true },
-    shipping: { type: 'courier' },
-    ...extra,
-  };
+  return testOrder({ products: [makeLine('111', 3), makeLine('222', 2)], ...extra });
 }
 
 const unused = async (): Promise<never> => {
