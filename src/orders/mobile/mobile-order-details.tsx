@@ -1,6 +1,5 @@
 import { useOne, type HttpError } from '@refinedev/core';
 import { Alert, Button, ConfigProvider, Flex, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../providers/api/orders-api';
@@ -8,9 +7,10 @@ import { ErrorState, NotFoundState } from '../../engine/states';
 import { MOBILE_BAR_HEIGHT } from '../../shell/mobile/mobile-bar';
 import { OrderActions } from '../actions/order-actions';
 import { RejectDialog } from '../actions/reject-dialog';
+import { CancelOfferDialog } from '../products/cancel-offer-dialog';
+import { useCancelOffer } from '../products/use-cancel-offer';
 import { useProductEditing } from '../products/use-product-editing';
 import { useSaveProducts } from '../products/use-save-products';
-import { CancelOrderAsk } from './cancel-order-ask';
 import { MobileOrderHeader } from './mobile-order-header';
 import { MobileOrderInfo } from './mobile-order-info';
 import { MobileProducts } from './mobile-products';
@@ -46,14 +46,7 @@ function OrderScreen({ order }: { order: Order }) {
   const navigate = useNavigate();
   const editing = useProductEditing(order);
   const saving = useSaveProducts(order, editing);
-  const [ask, setAsk] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-
-  // Removing the last product offers cancelling the whole order (spec 2 §4), once per emptying.
-  const emptied = editing.editing && editing.everythingRemoved;
-  useEffect(() => {
-    if (emptied) setAsk(true);
-  }, [emptied]);
+  const cancelOffer = useCancelOffer(editing);
 
   const lockNotice = saving.lockState === 'locked' || saving.lockState === 'long';
 
@@ -107,22 +100,15 @@ function OrderScreen({ order }: { order: Order }) {
         {/* While editing, the bottom area is the editor's: save or cancel first, then decide. */}
         {!editing.editing && <OrderActions order={order} variant="mobile" lines={editing.lines} onRejected={() => navigate('/orders')} />}
       </div>
-      <CancelOrderAsk
-        open={ask}
-        onNo={() => setAsk(false)}
-        onYes={() => {
-          setAsk(false);
-          setCancelling(true);
-        }}
-      />
+      <CancelOfferDialog phone open={cancelOffer.step === 'offer'} onConfirm={cancelOffer.confirm} onClose={cancelOffer.close} />
       <RejectDialog
         order={order}
-        open={cancelling}
+        open={cancelOffer.step === 'reject'}
         mode="cancel"
         lines={editing.lines}
-        onClose={() => setCancelling(false)}
+        onClose={cancelOffer.close}
         onDone={() => {
-          setCancelling(false);
+          cancelOffer.close();
           navigate('/orders');
         }}
       />

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
 import { LockNotice } from '../actions/lock-notice';
 import { RejectDialog } from '../actions/reject-dialog';
-import { allRemoved, removeLine, setQuantity } from '../rules/product-editing';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { ListBottomBar } from './list-bottom-bar';
 import { lineState, productColumns } from './product-columns';
 import { ProductsToolbar } from './products-toolbar';
+import { useCancelOffer } from './use-cancel-offer';
 import type { EditLine, ProductEditing } from './use-product-editing';
 import { useSaveProducts } from './use-save-products';
 
@@ -20,9 +20,6 @@ export interface OrderProductsTableProps {
   /** details: toolbar above the table; list: inside an expanded row, bottom bar while editing. */
   variant: 'details' | 'list';
 }
-
-/** Which step of "everything removed → cancel the whole order?" is showing. */
-type Offer = 'none' | 'offer' | 'reject';
 
 /** Escape anywhere on the page cancels the edit, unless a dialog has the key (it closes itself). */
 function useEscapeCancels(active: boolean, cancel: () => void) {
@@ -49,7 +46,7 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saving = useSaveProducts(order, editing);
-  const [offer, setOffer] = useState<Offer>('none');
+  const cancelOffer = useCancelOffer(editing);
   const compact = variant === 'list';
   const { lines, cancel, changeQuantity, remove, restore } = editing;
 
@@ -57,14 +54,7 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
     if (saving.busy) return;
     cancel();
   }, [cancel, saving.busy]);
-  useEscapeCancels(editing.editing && offer === 'none', cancelEdit);
-
-  const offerWhenEmpty = useCallback(
-    (next: EditLine[]) => {
-      if (allRemoved(next)) setOffer('offer');
-    },
-    [],
-  );
+  useEscapeCancels(editing.editing && cancelOffer.step === 'none', cancelEdit);
 
   const columns = useMemo(
     () =>
@@ -74,24 +64,16 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
         compact,
         locked: saving.busy,
         showState: editing.editing || lines.some((l) => lineState(l) !== 'active'),
-        onQuantity: (sku, input) => {
-          const next = setQuantity(lines, sku, input);
-          const answer = changeQuantity(sku, input);
-          offerWhenEmpty(next.lines);
-          return answer;
-        },
-        onRemove: (sku) => {
-          remove(sku);
-          offerWhenEmpty(removeLine(lines, sku));
-        },
+        onQuantity: changeQuantity,
+        onRemove: remove,
         onRestore: restore,
       }),
-    [t, editing.editing, compact, saving.busy, lines, changeQuantity, remove, restore, offerWhenEmpty],
+    [t, editing.editing, compact, saving.busy, lines, changeQuantity, remove, restore],
   );
 
   const save = () => {
     if (editing.everythingRemoved) {
-      setOffer('offer');
+      cancelOffer.offer();
       return;
     }
     void saving.save();
@@ -141,15 +123,15 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
           {editButtons}
         </ListBottomBar>
       )}
-      <CancelOfferDialog open={offer === 'offer'} onConfirm={() => setOffer('reject')} onClose={() => setOffer('none')} />
+      <CancelOfferDialog open={cancelOffer.step === 'offer'} onConfirm={cancelOffer.confirm} onClose={cancelOffer.close} />
       <RejectDialog
         order={order}
-        open={offer === 'reject'}
+        open={cancelOffer.step === 'reject'}
         mode="cancel"
         lines={lines}
-        onClose={() => setOffer('none')}
+        onClose={cancelOffer.close}
         onDone={() => {
-          setOffer('none');
+          cancelOffer.close();
           editing.finish();
           if (variant === 'details') navigate('/orders');
         }}
