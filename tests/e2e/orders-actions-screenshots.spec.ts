@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../providers/api/orders-api';
-import { lockOrder, ordersOf, unitsOf } from './orders-actions-helpers';
+import { lockOrder, ordersOf, unitsOf } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1: every order-action dialog in ru and en (desktop 1440×900, phone 390×844),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDialogsAccessible, lockOrder, openOrder, ordersOf, toast, unitsOf } from './orders-actions-helpers';
+import { expectDialogsAccessible } from './a11y';
+import { lockOrder, openOrder, ordersOf, toast, unitsOf } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // The decisions on /orders/{id} as a seller makes them (spec 2 §4/§5/§8, issue 5), against the sandbox.

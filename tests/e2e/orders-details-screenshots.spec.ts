@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { oneOfEachStatus } from './orders-details-helpers';
+import { oneOfEachStatus } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1: the desktop order details in each status, the editing state, the cancel offer,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './a11y';
-import { expectDialogsAccessible, fetchOrder, fetchOrders, isEditable } from './orders-details-helpers';
+import { expectAccessible, expectDialogsAccessible } from './a11y';
+import { fetchOrder, fetchOrders, isEditable } from './orders-support';
 import { injectSession, sandbox } from './support';
 import type { Order } from '../../providers/api/orders-api';
 

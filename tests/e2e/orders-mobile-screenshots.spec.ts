@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../providers/api/orders-api';
+import { ordersOf } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1: the phone orders screens (list, filter drawer, details waiting, on assembly and
@@ -11,9 +12,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const shot = (page: Page, name: string, locale: string, fullPage = false) =>
   page.screenshot({ path: `screenshots/orders-mobile-${name}-${locale}.png`, fullPage });
 
-async function firstOrder(baseURL: string, token: string, status: string): Promise<Order> {
-  const response = await fetch(`${baseURL}/oms/api/v3/merchant/orders?limit=100&status=${status}`, { headers: { authorization: `Bearer ${token}` } });
-  const { orders } = (await response.json()) as { orders: Order[] };
+async function firstOrder(baseURL: string, token: string, status: Order['status']): Promise<Order> {
+  const orders = await ordersOf(baseURL, token, status);
   return orders.find((o) => o.storage_type === 'fbs' && o.payment.dividable && o.products.filter((p) => p.is_active).length >= 2) ?? orders[0];
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../providers/api/orders-api';
 import { expectAccessible } from './a11y';
+import { fetchOrders, ordersOf } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // Orders on a phone (spec 2 §2 Mobile): the list with search, filter drawer and cards, the
@@ -12,15 +13,9 @@ test.describe.configure({ timeout: 90_000 });
 const ORDERS = '/oms/api/v3/merchant/orders';
 let token = '';
 
-async function ordersOf(baseURL: string, query: string): Promise<Order[]> {
-  const response = await fetch(`${baseURL}${ORDERS}?limit=100&${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`orders: ${response.status}`);
-  return ((await response.json()) as { orders: Order[] }).orders;
-}
-
 /** The first order of the status that the phone editor can change (fbs, divisible, 2+ active lines). */
-async function editableOrder(baseURL: string, status: string): Promise<Order> {
-  const found = (await ordersOf(baseURL, `status=${status}`)).find(
+async function editableOrder(baseURL: string, status: Order['status']): Promise<Order> {
+  const found = (await ordersOf(baseURL, token, status)).find(
     (o) => o.storage_type === 'fbs' && o.payment.dividable && o.products.filter((p) => p.is_active).length >= 2,
   );
   if (!found) throw new Error(`no editable ${status} order`);
@@ -70,7 +65,7 @@ test('search by number, filters in the drawer, the same view after a reload', as
   await expectAccessible(page);
 
   // Search by number.
-  const [wanted] = await ordersOf(baseURL!, 'status=delivering');
+  const [wanted] = await ordersOf(baseURL!, token, 'delivering');
   await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(wanted.id);
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(cards(page)).toHaveCount(1);
@@ -200,7 +195,7 @@ test('details: info, editing within the initial quantity, removing every product
   await expectAccessible(page);
   await cancel.getByRole('button', { name: 'Отменить заказ' }).click();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
-  await expect.poll(async () => (await ordersOf(baseURL!, `id=${order.id}`))[0]?.status).toBe('canceled');
+  await expect.poll(async () => (await fetchOrders(baseURL!, token, { id: order.id }))[0]?.status).toBe('canceled');
 });
 
 test('saving an edit sends the changed line and shows the toast', async ({ page, baseURL }) => {
@@ -221,7 +216,7 @@ test('saving an edit sends the changed line and shows the toast', async ({ page,
 });
 
 test('accept and ready for delivery on a phone, with the package stepper', async ({ page, baseURL }) => {
-  const order = (await ordersOf(baseURL!, 'status=waiting_confirmation')).find(
+  const order = (await ordersOf(baseURL!, token, 'waiting_confirmation')).find(
     (o) => o.storage_type === 'fbs' && o.shipping.type !== 'express' && o.products_count >= 2,
   )!;
   await page.goto(`/orders/${order.id}`);
@@ -249,7 +244,7 @@ test('accept and ready for delivery on a phone, with the package stepper', async
   await expectAccessible(page);
   await ready.getByRole('button', { name: 'Готов к выдаче' }).click();
   await expect(page.getByText('Заказ готов к выдаче')).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await ordersOf(baseURL!, `id=${order.id}`))[0]).toMatchObject({ status: 'assembled', packages_count: 2 });
+  await expect.poll(async () => (await fetchOrders(baseURL!, token, { id: order.id }))[0]).toMatchObject({ status: 'assembled', packages_count: 2 });
   await expect(page.locator('main header').getByText('Готов к выдаче')).toBeVisible();
   await expectNoOverflow(page);
 });
