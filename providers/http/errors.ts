@@ -31,3 +31,8 @@ export const ERROR_KEYS = {
 export function isAppError(value: unknown): value is AppError {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'key' in value;
 }
+
+/** The translation key to show for a failure: the AppError's own key, else "unknown". */
+export function errorKeyOf(error: unknown): string {
+  return isAppError(error) ? error.key : ERROR_KEYS.unknown;
+}

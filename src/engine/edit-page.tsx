@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyResource } from './descriptor';
 import { fieldControl, itemPropsOf, translateRules } from './form-fields';
 import { ErrorState, NotFoundState } from './states';
-import { errorKeyOf } from './use-guarded-run';
+import { errorKeyOf } from '../../providers/http/errors';
 import { BackBreadcrumb } from './show-page';
 
 type Values = Record<string, unknown>;

@@ -1,17 +1,17 @@
 import { Alert, Button, Empty, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from './use-guarded-run';
+import { errorKeyOf } from '../../providers/http/errors';
 
-/** A failed load: the translated AppError key and a retry button. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry(): void }) {
+/** A failed load: the translated AppError key and a retry button; `title` says what failed to load. */
+export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry(): void; title?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      message={t('engine.error.title')}
+      message={title ?? t('engine.error.title')}
       description={t(errorKeyOf(error), { defaultValue: t('engine.error.generic') })}
       action={
         <Button size="small" onClick={onRetry}>

@@ -1,12 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { ERROR_KEYS, isAppError } from '../../providers/http/errors';
-
-/** The translation key to show for a failure: the AppError's own key, else "unknown". */
-export function errorKeyOf(error: unknown): string {
-  return isAppError(error) ? error.key : ERROR_KEYS.unknown;
-}
+import { errorKeyOf } from '../../providers/http/errors';
 
 /**
  * Runs an action at most once at a time: while it runs, `running` is true (the button

@@ -1,7 +1,8 @@
-import { Alert, Button, Result, Skeleton, Typography } from 'antd';
+import { Alert, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isAppError } from '../../providers/http/errors';
+import { ErrorState } from '../engine/states';
 import { formatDate } from '../format/dates';
 import { HelpBody } from './help-body';
 import { useFaqPage } from './help-services';
@@ -36,14 +37,5 @@ export function HelpArticle() {
 
 export function HelpLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      message={t('help.loadError')}
-      description={isAppError(error) ? t(error.key, { defaultValue: t('errors.unknown') }) : t('errors.unknown')}
-      action={<Button size="small" onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
+  return <ErrorState error={error} onRetry={onRetry} title={t('help.loadError')} />;
 }

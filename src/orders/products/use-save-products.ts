@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
-import { errorKeyOf } from '../../engine/use-guarded-run';
+import { errorKeyOf } from '../../../providers/http/errors';
 import { ordersApi } from '../orders-services';
 import { useLockedCall } from '../shared/use-locked-call';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
