@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthApi, type AuthApi } from '../../providers/api/auth-api';
 import { createAuthProvider, type PartnerAuth } from '../../providers/auth-provider';
 import { readConfig } from '../../providers/config';
@@ -6,22 +6,13 @@ import { createHttpClient } from '../../providers/http/client';
 import type { AppError } from '../../providers/http/errors';
 import { createMemoryStorage, createSessionStore, type SessionStore } from '../../providers/session';
 import { DEMO_OTP, DEMO_PASSWORD } from '../../sandbox/seed/accounts';
-import { startSandbox, type RunningSandbox } from '../support/sandbox';
+import { sandboxPerFile } from '../support/integration';
 
 /**
  * Sign-in by SMS, password creation and replacement, recovery, sign-up and new stores:
  * the app's authProvider + authApi against the real sandbox over loopback HTTP.
  */
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await sandbox.control.reset();
-});
+const sandbox = sandboxPerFile({ resetBeforeEach: true });
 
 interface Client {
   api: AuthApi;

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthApi } from '../../providers/api/auth-api';
 import { createRegistrationApi, type RegistrationApi } from '../../providers/api/registration-api';
 import { createSettingsApi } from '../../providers/api/settings-api';
-import { readConfig } from '../../providers/config';
 import { addressProblem } from '../../providers/geocoder/address-rules';
 import { createSandboxGeocoder } from '../../providers/geocoder/sandbox-geocoder';
-import { createHttpClient, type HttpClient } from '../../providers/http/client';
+import type { HttpClient } from '../../providers/http/client';
 import type { AppError } from '../../providers/http/errors';
-import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { toRegistrationBody, type RegisterValues } from '../../src/register/body';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**
  * Registration, uploads, the geocoder and the settings calls through the app's own API
  * functions against the sandbox over real HTTP (the shapes both sides were designed with).
  */
-let sb: RunningSandbox;
+const sb = sandboxPerFile({ resetBeforeEach: true });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
 
-async function clientFor(mid: string): Promise<HttpClient> {
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sb.baseUrl, '77010000001', mid));
-  return createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sb.baseUrl }), session, onSessionEnd: () => undefined });
-}
+const clientFor = async (mid: string): Promise<HttpClient> => (await merchantClient(sb.baseUrl, mid)).http;
 
 const failure = async (promise: Promise<unknown>): Promise<AppError> => {
   try {
@@ -35,12 +29,6 @@ const failure = async (promise: Promise<unknown>): Promise<AppError> => {
   }
   throw new Error('expected the call to fail');
 };
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(() => sb.close());
-beforeEach(() => sb.control.reset());
 
 describe('f3 uploads', () => {
   let api: RegistrationApi;

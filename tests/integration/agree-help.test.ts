@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../providers/config';
 import { createAgreeApi, type AgreeApi } from '../../providers/api/agree-api';
 import { createHelpApi, FAQ_TREE_QUERY, firstLeaf, type FaqNode } from '../../providers/api/help-api';
@@ -6,29 +6,14 @@ import { createSettingsApi } from '../../providers/api/settings-api';
 import { createHttpClient, type HttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { needsSignature } from '../../src/notices/agreement-status';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**
  * The typed agree and help APIs against the real sandbox over HTTP: the calls the delivery
  * agreement dialog and the help pages make, with the sandbox's validation.
  */
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await sandbox.control.reset();
-});
-
-async function client(mid = 'm-1002'): Promise<HttpClient> {
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sandbox.baseUrl, '77010000001', mid));
-  return createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sandbox.baseUrl }), session, onSessionEnd: () => undefined });
-}
+const sandbox = sandboxPerFile({ resetBeforeEach: true });
+const client = async (mid = 'm-1002'): Promise<HttpClient> => (await merchantClient(sandbox.baseUrl, mid)).http;
 
 const CODE = 'delivery_agreement';
 

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
-import { readConfig } from '../../providers/config';
 import { createDataProvider, type Backend } from '../../providers/data-provider';
-import { createHttpClient, type HttpClient } from '../../providers/http/client';
-import { createMemoryStorage, createSessionStore } from '../../providers/session';
+import type { HttpClient } from '../../providers/http/client';
 import { localDay } from '../../sandbox/seed/seed-util';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**
  * The dataProvider and every list dialect against the sandbox over real HTTP: the query the
@@ -33,15 +31,12 @@ const registry: Record<string, Backend> = {
   'pickup-points': { service: 'merchant-profile', dialect: 'merchant-profile', listPath: '/merchant-profile/api/v1/profile/pickup-points', idField: 'store_id' },
 };
 
-let sandbox: RunningSandbox;
+const sandbox = sandboxPerFile();
 let http: HttpClient;
 let provider: DataProvider;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sandbox.baseUrl));
-  http = createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sandbox.baseUrl }), session, onSessionEnd: () => undefined });
+  ({ http } = await merchantClient(sandbox.baseUrl));
   provider = createDataProvider({
     http,
     resolve: (name) => {
@@ -50,9 +45,6 @@ beforeAll(async () => {
       return backend;
     },
   });
-});
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 /** One getList, and the raw query the sandbox logged for it (exactly one call, answered 200). */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../providers/config';
 import { createAuthApi } from '../../providers/api/auth-api';
 import { createHttpClient, type HttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore, type SessionStore } from '../../providers/session';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**
  * The http client against the real sandbox over loopback HTTP. Every claim is checked
@@ -14,17 +14,7 @@ const USER_INFO = '/sso/api/v1/users/info';
 const MERCHANT_REFRESH = '/merchant-profile/api/v1/auth/refresh';
 const USER_REFRESH = '/sso/api/v1/auth/refresh';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await sandbox.control.reset();
-});
+const sandbox = sandboxPerFile({ resetBeforeEach: true });
 
 interface Client {
   http: HttpClient;
@@ -34,10 +24,8 @@ interface Client {
 
 /** A signed-in client (user + merchant tokens) and an empty request log. */
 async function signedInClient(): Promise<Client> {
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sandbox.baseUrl));
   const onSessionEnd = vi.fn();
-  const http = createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sandbox.baseUrl }), session, onSessionEnd });
+  const { http, session } = await merchantClient(sandbox.baseUrl, 'm-1001', onSessionEnd);
   await sandbox.control.clearRequests();
   return { http, session, onSessionEnd };
 }

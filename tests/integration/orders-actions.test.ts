@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../providers/config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrdersApi, withLockRetry, type OrdersApi } from '../../providers/api/orders-api';
-import { createHttpClient } from '../../providers/http/client';
-import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { ordersOf, type Order } from '../../sandbox/seed/orders';
 import { pickupPointsOf } from '../../sandbox/seed/pickup-points';
 import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../src/orders/rules/payloads';
 import { maxPackages } from '../../src/orders/rules/package-count';
 import { removeLine, setQuantity } from '../../src/orders/rules/product-editing';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 import { seedAt } from '../support/seed-dates';
 
 /**
@@ -17,7 +14,7 @@ import { seedAt } from '../support/seed-dates';
  * body, package-count bounds, PDFs, the report CSV and the audit history they write.
  * Each test uses its own orders, so a lock left by one never meets another.
  */
-let sandbox: RunningSandbox;
+const sandbox = sandboxPerFile();
 let api: OrdersApi;
 const seeded = ordersOf('m-1001', 'full');
 const used = new Set<string>();
@@ -36,13 +33,7 @@ async function text(data: unknown): Promise<string> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sandbox.baseUrl));
-  api = createOrdersApi(createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sandbox.baseUrl }), session, onSessionEnd: () => undefined }));
-});
-afterAll(async () => {
-  await sandbox.close();
+  api = createOrdersApi((await merchantClient(sandbox.baseUrl)).http);
 });
 
 describe('order decisions', () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '../support/integration';
+import { signInMerchant } from '../support/sandbox';
 import { seedAt, seedAtKz, seedDay, seedMonth } from '../support/seed-dates';
 import { historyEventsOf, uploadEventsOf } from '../../sandbox/seed/audit';
 import { transactionsOf } from '../../sandbox/seed/finance';
@@ -148,7 +149,7 @@ const CASES: ListCase[] = [
   },
 ];
 
-let sb: RunningSandbox;
+const sb = sandboxPerFile();
 let token: string;
 
 async function get(path: string, bearer: string | null = token): Promise<{ status: number; body: Body }> {
@@ -157,10 +158,8 @@ async function get(path: string, bearer: string | null = token): Promise<{ statu
 }
 
 beforeAll(async () => {
-  sb = await startSandbox();
   token = (await signInMerchant(sb.baseUrl)).merchant_access_token ?? '';
 });
-afterAll(() => sb.close());
 
 describe('sandbox list calls', () => {
   it.each(CASES)('$name', async (c) => {

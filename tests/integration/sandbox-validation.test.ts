@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { sandboxPerFile } from '../support/integration';
+import { signInMerchant } from '../support/sandbox';
 import { seedAt } from '../support/seed-dates';
 import type { Credentials } from '../../providers/session';
 
@@ -7,7 +8,7 @@ import type { Credentials } from '../../providers/session';
  * The sandbox validates like a real service: every call of the core modules answers bad
  * input with 400 {message}, a missing or wrong token with 401; faults and controls work.
  */
-let sb: RunningSandbox;
+const sb = sandboxPerFile();
 let cred: Credentials;
 
 type Token = 'user' | 'merchant' | 'none';
@@ -78,10 +79,8 @@ const NO_TOKEN: Case[] = [
 ];
 
 beforeAll(async () => {
-  sb = await startSandbox();
   cred = await signInMerchant(sb.baseUrl);
 });
-afterAll(() => sb.close());
 
 describe('sandbox validation', () => {
   it.each(BAD_INPUT.map((c) => [`${c.method} ${c.path} ${c.body ?? ''}`, c] as const))('400 for %s', async (_name, c) => {

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../providers/config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createNotesApi, NOTES_PATH, type NotesApi } from '../../providers/api/notes-api';
 import { createShellApi, type ShellApi } from '../../providers/api/shell-api';
-import { createHttpClient } from '../../providers/http/client';
 import { isAppError } from '../../providers/http/errors';
-import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { notesOf } from '../../sandbox/seed/notes';
 import { ordersOf } from '../../sandbox/seed/orders';
 import { seedReviews } from '../../sandbox/seed/reviews';
-import { signInMerchant, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**
  * The shell's typed calls (notes, contacts, order metrics) against the sandbox over HTTP,
  * and the sandbox's notes status and control endpoints they rely on.
  */
-let sb: RunningSandbox;
+const sb = sandboxPerFile({ resetBeforeEach: true });
 let notes: NotesApi;
 let shell: ShellApi;
 
 async function clientFor(mid = 'm-1001') {
-  const session = createSessionStore({ storage: createMemoryStorage() });
-  session.set(await signInMerchant(sb.baseUrl, '77010000001', mid));
-  const http = createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sb.baseUrl }), session, onSessionEnd: () => undefined });
+  const { http } = await merchantClient(sb.baseUrl, mid);
   return { notes: createNotesApi(http), shell: createShellApi(http) };
 }
 
@@ -29,14 +24,7 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (
 const addNote = (body: unknown) =>
   fetch(`${sb.baseUrl}/__sandbox/notes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
 beforeEach(async () => {
-  await sb.control.reset();
   ({ notes, shell } = await clientFor());
 });
 
