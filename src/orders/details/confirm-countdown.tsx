@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmCountdown, remainingMs } from '../rules/countdown';
-
-/** The current time, renewed every second while `running`. */
-export function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
+import { useNow } from '../shared/use-now';
 
 /** Spec 2 §2: hh:mm:ss left to confirm an order that waits for confirmation, ticking each second. */
 export function ConfirmCountdown({ maxConfirmTime }: { maxConfirmTime: string }) {

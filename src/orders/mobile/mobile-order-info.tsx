@@ -7,7 +7,7 @@ import { formatMoney } from '../../format/money';
 import { confirmCountdown } from '../rules/countdown';
 import { earningsOf, isFreeDelivery } from '../rules/earnings';
 import { usePickupPoints } from '../shared/use-pickup-points';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 
 function addressOf(point: OrderPickupPoint): string {
   const { formatted, street, house } = point.address;

@@ -14,7 +14,7 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
 
