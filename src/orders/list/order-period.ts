@@ -1,8 +1,11 @@
-import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import type { CrudFilter } from '@refinedev/core';
+import type { FilterSpec } from '../../engine/descriptor';
+import { readFilter } from '../../engine/filter-mapping';
 import { dayjs } from '../../format/dates';
 
 /** The list's period filter (resources/orders/filters.ts: created_at → dateFrom/dateTo). */
-export const PERIOD_FIELD = 'created_at';
+const PERIOD_FIELD = 'created_at';
+const PERIOD: FilterSpec = { kind: 'dateRange', field: PERIOD_FIELD };
 
 export interface Period {
   from: string;
@@ -11,11 +14,8 @@ export interface Period {
 
 /** The chosen period out of the list's filters; undefined when the range is cleared. */
 export function periodOf(filters: readonly CrudFilter[]): Period | undefined {
-  const found = filters.find((f): f is LogicalFilter => 'field' in f && f.field === PERIOD_FIELD && f.operator === 'between');
-  const value: unknown = found?.value;
-  if (!Array.isArray(value) || value.length !== 2) return undefined;
-  const [from, to] = value as unknown[];
-  return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '' ? { from, to } : undefined;
+  const range = readFilter(PERIOD, filters);
+  return Array.isArray(range) && range.length === 2 ? { from: range[0], to: range[1] } : undefined;
 }
 
 /** `orders-delivered-2026-11-14_2026-11-21.csv`: the report kind and the period's local days. */

@@ -2,6 +2,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeCount } from '../rules/package-count';
 
 export interface QuantityStepperProps {
   value: number;
@@ -39,7 +40,7 @@ export function QuantityStepper({ value, title, onChange, disabled }: QuantitySt
         value={text}
         disabled={disabled}
         onChange={(e) => {
-          const next = e.target.value.replace(/\D/g, '');
+          const next = sanitizeCount(e.target.value);
           setText(next);
           if (next !== '') onChange(next);
         }}

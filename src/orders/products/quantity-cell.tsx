@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sanitizeCount } from '../rules/package-count';
 import type { EditLine } from './use-product-editing';
 
 export interface QuantityCellProps {
@@ -23,7 +24,7 @@ export function QuantityCell({ line, onChange, disabled }: QuantityCellProps) {
   const title = line.title.ru;
 
   const change = (raw: string) => {
-    const digits = raw.replace(/\D/g, '');
+    const digits = sanitizeCount(raw);
     if (digits === '') {
       setDraft('');
       setTooHigh(false);
