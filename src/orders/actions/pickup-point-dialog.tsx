@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Flex, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
+import type { Order } from '../../../providers/api/orders-api';
+import { addressOf } from '../shared/pickup-point-address';
 import type { LockedCallState } from '../shared/use-locked-call';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { ActionDialog, type ActionsVariant } from './action-dialog';
@@ -21,10 +22,6 @@ export interface PickupPointDialogProps {
   onConfirm(pointId: string): void;
   /** A disabled point was clicked (spec 2 §5: refused with a toast). */
   onRefused(key: string): void;
-}
-
-function addressOf(p: OrderPickupPoint): string {
-  return p.address.formatted ?? [p.address.street, p.address.house].filter(Boolean).join(', ');
 }
 
 /**
@@ -75,7 +72,7 @@ export function PickupPointDialog(props: PickupPointDialogProps) {
                     {!p.is_active && <Tag color="default" style={{ marginInlineStart: 8 }}>{t('orders.actions.pickup.disabled')}</Tag>}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {addressOf(p)}
+                    {addressOf(p, t)}
                   </Typography.Text>
                 </Flex>
               </Radio>

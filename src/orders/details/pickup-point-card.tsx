@@ -4,19 +4,8 @@ import type { TFunction } from 'i18next';
 import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
 import { formatPhone } from '../../auth/phone';
 import { ChangePickupPointButton } from '../actions/order-actions';
+import { addressOf } from '../shared/pickup-point-address';
 import { usePickupPoints } from '../shared/use-pickup-points';
-
-export function addressOf(point: OrderPickupPoint, t: TFunction): string {
-  if (point.address.formatted) return point.address.formatted;
-  const { street, house, apartment, floor } = point.address;
-  return [
-    [street, house].filter(Boolean).join(', '),
-    apartment && t('orders.details.pickup.apartment', { apartment }),
-    floor && t('orders.details.pickup.floor', { floor }),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** "Пн–Пт 09:00–19:00" lines: consecutive days with the same hours share a line; days without hours say closed. */
 export function scheduleLines(point: OrderPickupPoint, t: TFunction): string[] {

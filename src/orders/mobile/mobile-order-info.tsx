@@ -1,18 +1,14 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
+import type { Order } from '../../../providers/api/orders-api';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { confirmCountdown } from '../rules/countdown';
 import { earningsOf, isFreeDelivery } from '../rules/earnings';
+import { addressOf } from '../shared/pickup-point-address';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { useNow } from '../shared/use-now';
-
-function addressOf(point: OrderPickupPoint): string {
-  const { formatted, street, house } = point.address;
-  return formatted || [street, house].filter(Boolean).join(', ');
-}
 
 /** The order's info block on a phone (spec 2 §2): dates, countdown, pickup point, packages, money. */
 export function MobileOrderInfo({ order }: { order: Order }) {
@@ -53,7 +49,7 @@ export function MobileOrderInfo({ order }: { order: Order }) {
         <span>
           {point.name}
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {addressOf(point)}
+            {addressOf(point, t)}
           </Typography.Text>
         </span>
       ) : (
