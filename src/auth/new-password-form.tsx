@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from './error-key';
-import { passwordProblems, passwordVerdict, repeatError, type PasswordProblem } from './rules/password-rule';
+import { newPasswordRules, repeatPasswordRules } from './password-field-rules';
+import { passwordVerdict, type PasswordProblem } from './rules/password-rule';
 
 interface Props {
   submitLabel: string;
@@ -71,7 +72,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
             </span>
           ) : undefined
         }
-        rules={[{ validator: (_, value: string = '') => (passwordProblems(value).length === 0 ? Promise.resolve() : Promise.reject(new Error(t(passwordVerdict(value))))) }]}
+        rules={newPasswordRules(t)}
       >
         <Input.Password size="large" autoComplete="new-password" autoFocus />
       </Form.Item>
@@ -79,13 +80,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
         name="repeat"
         label={t('auth.password.repeat')}
         dependencies={['password']}
-        rules={[
-          { required: true, message: t('auth.password.repeatRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string = '') =>
-              !value || !repeatError(getFieldValue('password') ?? '', value) ? Promise.resolve() : Promise.reject(new Error(t('passwords_mismatch'))),
-          }),
-        ]}
+        rules={repeatPasswordRules(t, t('auth.password.repeatRequired'))}
       >
         <Input.Password size="large" autoComplete="new-password" />
       </Form.Item>

@@ -6,7 +6,8 @@ import { session } from '../../providers/session';
 import { authApi } from '../app/auth-services';
 import { CODE_FIELD_KEYS, errorKey } from '../auth/error-key';
 import { codeError, normalizeCode } from '../auth/rules/code-rule';
-import { passwordProblems, passwordVerdict, repeatError } from '../auth/rules/password-rule';
+import { newPasswordRules, repeatPasswordRules } from '../auth/password-field-rules';
+import { passwordVerdict } from '../auth/rules/password-rule';
 import { formatWait, useResendTimer } from '../auth/use-resend-timer';
 import { CodeInput } from './code-input';
 
@@ -126,7 +127,7 @@ export function PasswordCard() {
             label={t('settings.password.new')}
             help={verdict ? <span aria-live="polite">{t(verdict)}</span> : undefined}
             validateStatus={verdict ? (verdict === 'success' ? 'success' : 'warning') : undefined}
-            rules={[{ validator: async (_, v: string = '') => { if (passwordProblems(v).length > 0) throw new Error(t(passwordVerdict(v))); } }]}
+            rules={newPasswordRules(t)}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -134,10 +135,7 @@ export function PasswordCard() {
             name="repeat"
             label={t('settings.password.repeat')}
             dependencies={['password']}
-            rules={[
-              { required: true, message: t('settings.password.repeatRequired') },
-              ({ getFieldValue }) => ({ validator: async (_, v: string = '') => { if (v && repeatError(getFieldValue('password') ?? '', v)) throw new Error(t('passwords_mismatch')); } }),
-            ]}
+            rules={repeatPasswordRules(t, t('settings.password.repeatRequired'))}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
