@@ -2,6 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 
+// A few stable library chunks instead of a hundred slivers (vite preview, like many servers,
+// speaks HTTP/1.1: six files at a time): what every page runs (React, the router, i18n, http,
+// dates, antd's style engine), what only the signed-in part runs (Refine and its query
+// cache), and the icons (each its own module, ~1 KB). antd's components stay split by use, so
+// a page brings only the components it shows: grouping them, by hand or by entries, put table
+// and date-picker code on the sign-in page (docs/performance.md).
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|dayjs|@babel[\\/]runtime|classnames|stylis|@emotion|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|rc-util|rc-motion|rc-resize-observer|resize-observer-polyfill)[\\/]/;
+const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
+
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
@@ -9,6 +18,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 4173) },

@@ -1,5 +1,5 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import type { ResourceDescriptor } from '../src/engine/descriptor';
+import type { Backend } from './dialects/backend';
 import { dialects } from './dialects';
 import { buildListQuery, readList } from './dialects/query';
 import type { DialectName } from './dialects/types';
@@ -27,7 +27,7 @@ import { toQueryString, type QueryValue } from './http/query-string';
  * ('merchant' default), `query` adds parameters (lists: after the fixed ones),
  * `responseType` 'blob' | 'text' for files.
  */
-export type Backend = ResourceDescriptor['backend'];
+export type { Backend };
 
 export interface DataProviderOptions {
   http: HttpClient;

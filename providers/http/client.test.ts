@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
 import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
-import { createHttpClient } from './client';
+import { createHttpClient, early, PREFETCH_TTL_MS } from './client';
 
 interface Seen {
   method: string;
@@ -203,5 +203,57 @@ describe('http client: 401 and refresh', () => {
     await expect(http.request({ method: 'POST', path: '/sso/api/v1/auth/signin/phone', token: 'none' })).rejects.toMatchObject({ statusCode: 401 });
     expect(count('/refresh')).toBe(0);
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe("http client: prefetch (a route's first calls)", () => {
+  const OK = { merchant_access_token: 'ma-9', user_access_token: 'ua-9' };
+
+  it('hands a prefetched answer to the first identical GET, once', async () => {
+    let n = 0;
+    const { http, count } = setup(() => ({ status: 200, data: { n: ++n } }), OK);
+    const early = http.prefetch!<{ n: number }>({ path: '/oms/api/v3/merchant/orders', query: 'page=1' });
+    const screen = await http.request<{ n: number }>({ path: '/oms/api/v3/merchant/orders', query: 'page=1' });
+    expect(screen).toEqual(await early);
+    expect(count('/orders')).toBe(1);
+    // Handed once: the next identical call asks again (a refresh must see new data).
+    expect(await http.request({ path: '/oms/api/v3/merchant/orders', query: 'page=1' })).toEqual({ n: 2 });
+    expect(count('/orders')).toBe(2);
+  });
+
+  it('takes nothing for another URL, token kind or method', async () => {
+    const { http, count } = setup(() => ({ status: 200, data: {} }), OK);
+    void http.prefetch!({ path: '/merchant-profile/api/v1/profile' });
+    await http.request({ path: '/merchant-profile/api/v1/profile', query: { page: 2 } });
+    await http.request({ path: '/merchant-profile/api/v1/profile', token: 'user' });
+    await http.request({ method: 'POST', path: '/merchant-profile/api/v1/profile', body: {} });
+    expect(count('/profile')).toBe(4);
+  });
+
+  it('asks again when the prefetch failed, or when its answer is older than PREFETCH_TTL_MS', async () => {
+    let fail = true;
+    const { http, count } = setup(() => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: { ok: 1 } }), OK);
+    const early = http.prefetch!({ path: '/notes/api/v1/merchant/notes/count' });
+    await expect(early).rejects.toMatchObject({ statusCode: 503 });
+    fail = false;
+    await expect(http.request({ path: '/notes/api/v1/merchant/notes/count' })).resolves.toEqual({ ok: 1 });
+    expect(count('/count')).toBe(2);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await http.prefetch!({ path: '/notes/api/v1/merchant/notes/count' });
+      vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
+      await http.request({ path: '/notes/api/v1/merchant/notes/count' });
+      expect(count('/count')).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("early(http) turns a client's GETs into prefetches", async () => {
+    const { http, count } = setup(() => ({ status: 200, data: { ok: 1 } }), OK);
+    await early(http).request({ path: '/sso/api/v1/users/info', token: 'user' });
+    await http.request({ path: '/sso/api/v1/users/info', token: 'user' });
+    expect(count('/users/info')).toBe(1);
   });
 });

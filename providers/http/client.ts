@@ -20,6 +20,10 @@ import { toQueryString, type QueryValue } from './query-string';
  *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
  *   clears the session and calls onSessionEnd once; its waiting calls reject with 401.
  * - Every rejection is an AppError (normalize-error.ts).
+ * - prefetch(req): a GET started before the screen that reads it has mounted (the route's
+ *   first calls). The first identical GET (same URL, token kind and answer type) made while
+ *   it is on its way, or within PREFETCH_TTL_MS of its answer, takes that answer instead of
+ *   asking again; a failed prefetch is asked again by that call.
  */
 export type TokenKind = 'user' | 'merchant' | 'none';
 type AuthKind = Exclude<TokenKind, 'none'>;
@@ -38,7 +42,12 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<T>(opts: RequestOptions): Promise<T>;
+  /** Optional so that test doubles need not have it; `early(http)` falls back to request. */
+  prefetch?<T>(opts: RequestOptions): Promise<T>;
 }
+
+/** How long a prefetched answer waits for the screen that asks for it. */
+export const PREFETCH_TTL_MS = 10_000;
 
 export interface HttpClientOptions {
   config: AppConfig;
@@ -178,7 +187,39 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     }
   }
 
-  return { request };
+  const prefetched = new Map<string, { answer: Promise<unknown>; expires: number }>();
+  const prefetchKey = (req: RequestOptions): string | undefined =>
+    (req.method ?? 'GET') === 'GET' ? `${req.token ?? 'merchant'} ${req.responseType ?? 'json'} ${buildUrl(config, req.path, req.query)}` : undefined;
+
+  function prefetch<T>(req: RequestOptions): Promise<T> {
+    const key = prefetchKey(req);
+    const answer = request<T>({ ...req, signal: undefined });
+    if (key) {
+      const entry = { answer, expires: Infinity };
+      prefetched.set(key, entry);
+      const settle = () => {
+        entry.expires = Date.now() + PREFETCH_TTL_MS;
+      };
+      answer.then(settle, settle);
+    }
+    return answer;
+  }
+
+  function requestOrTake<T>(req: RequestOptions): Promise<T> {
+    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
+    const entry = key ? prefetched.get(key) : undefined;
+    if (!key || !entry) return request<T>(req);
+    prefetched.delete(key);
+    if (entry.expires < Date.now()) return request<T>(req);
+    return (entry.answer as Promise<T>).catch(() => request<T>(req));
+  }
+
+  return { request: requestOrTake, prefetch };
+}
+
+/** The same client whose GETs are prefetches (for a route's first calls). */
+export function early(client: HttpClient): HttpClient {
+  return { request: (req) => (client.prefetch ?? client.request)(req) };
 }
 
 /** navigator.locks where the browser has it (every current one); plain call elsewhere (node tests). */

@@ -81,3 +81,11 @@ export function createI18nProvider(instance: I18n): I18nProvider {
     getLocale: () => instance.language,
   };
 }
+
+/**
+ * Adds an area's bundled texts when its code loads. Server texts already merged for a
+ * language win over them (they are added without overwriting).
+ */
+export function addTexts(texts: ResourceTexts): void {
+  for (const locale of LOCALES) i18next.addResourceBundle(locale, 'translation', texts[locale], true, false);
+}

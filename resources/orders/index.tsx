@@ -1,22 +1,16 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
 import type { Order } from '../../providers/api/orders-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { orderColumns } from './columns';
+import { prefetchOrdersList } from '../../src/orders/list/prefetch';
 import { orderFilters } from './filters';
-import { ProfitCards } from '../../src/orders/list/profit-cards';
-import { ReportButtons } from '../../src/orders/list/report-buttons';
-import { UploadFeedLink } from '../../src/orders/list/upload-feed-link';
-import { ExpandedOrder, RowOrderActions } from '../../src/orders/list/row-parts';
-import { ordersTexts } from './texts';
 
 const BASE = '/oms/api/v3/merchant/orders';
 
 /**
- * Orders (spec 2 §2–§9). The columns, filters, sort and paging are the engine's; the list
- * screen picks the desktop table (the engine's list plus profit cards, reports, row actions
- * and in-row editing) or the phone cards, and the details page is a custom screen.
+ * Orders (spec 2 §2–§9). The columns, filters, sort and paging are the engine's (parts.tsx);
+ * the list is the engine's table on desktop and cards on a phone, the details page a custom
+ * screen for each.
  */
 export const orders = defineResource<Order>({
   name: 'orders',
@@ -30,21 +24,16 @@ export const orders = defineResource<Order>({
     onePath: (id) => `${BASE}/${encodeURIComponent(id)}`,
     idField: 'id',
   },
-  list: {
-    pageSize: 20,
-    defaultSort: { field: 'created_at', order: 'desc' },
-    customisableColumns: true,
-    filters: orderFilters,
-    columns: orderColumns,
-    header: ProfitCards,
-    pageActions: [UploadFeedLink, ReportButtons],
-    expandable: { render: (o) => <ExpandedOrder order={o} />, rowExpandable: (o) => o.products.length > 0 },
-    hoverActions: (o) => <RowOrderActions order={o} />,
-    component: lazy(() => import('../../src/orders/orders-list-screen')),
+  pages: ['list', 'show'],
+  list: { pageSize: 20, defaultSort: { field: 'created_at', order: 'desc' }, filters: orderFilters, prefetch: prefetchOrdersList },
+  titles: {
+    ru: { list: 'Заказы', show: 'Заказ №{{id}}' },
+    kz: { list: 'Тапсырыстар', show: '№{{id}} тапсырыс' },
+    en: { list: 'Orders', show: 'Order #{{id}}' },
   },
-  show: {
-    fields: [],
-    component: lazy(() => import('../../src/orders/order-details-screen')),
+  screens: {
+    list: { desktop: () => import('../../src/orders/list/desktop-orders-list'), phone: () => import('../../src/orders/mobile/mobile-orders-list') },
+    show: { desktop: () => import('../../src/orders/details/desktop-order-details'), phone: () => import('../../src/orders/mobile/mobile-order-details') },
   },
-  i18n: ordersTexts,
+  parts: () => import('./parts'),
 });

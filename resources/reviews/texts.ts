@@ -3,7 +3,6 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 export const reviewsTexts: ResourceTexts = {
   ru: {
     reviews: {
-      titles: { list: 'Отзывы', show: 'Отзыв' },
       fields: {
         id: 'Номер отзыва',
         rating: 'Оценка',
@@ -29,7 +28,6 @@ export const reviewsTexts: ResourceTexts = {
   },
   kz: {
     reviews: {
-      titles: { list: 'Пікірлер', show: 'Пікір' },
       fields: {
         id: 'Пікір нөмірі',
         rating: 'Баға',
@@ -55,7 +53,6 @@ export const reviewsTexts: ResourceTexts = {
   },
   en: {
     reviews: {
-      titles: { list: 'Reviews', show: 'Review' },
       fields: {
         id: 'Review number',
         rating: 'Rating',

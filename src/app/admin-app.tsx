@@ -2,11 +2,14 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { createI18nProvider } from '../../providers/i18n/i18n';
+import { addTexts, createI18nProvider } from '../../providers/i18n/i18n';
 import { resources } from '../../resources';
-import type { AnyResource } from '../engine/descriptor';
+import type { AnyDescriptor, PageKind } from '../engine/descriptor';
+import { ResourcePage } from '../engine/resource-page';
+import { titlesOf } from '../engine/titles';
+import { pages } from './page-loaders';
 import { Loading } from './loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useNotificationProvider } from './notification-provider';
@@ -17,24 +20,20 @@ import { readShopStatus } from '../../providers/shop-status';
 import { areas } from './areas';
 import { authProvider } from './auth-services';
 import { dataProvider } from './data-services';
-import { addResourceTexts } from '../i18n/resource-texts';
 import { useSessionSnapshot } from './use-session';
 import { RegisterGate } from '../register/register-gate';
 
-const ShellLayout = lazy(() => import('../shell/shell-layout'));
-const NotFoundPage = lazy(() => import('../shell/not-found-page'));
-const HelpPages = lazy(() => import('../help/help-pages'));
-const IconsPage = lazy(() => import('../icons/icons-page'));
-const CrashTestPage = lazy(() => import('./crash-test-page'));
-const RegisterPage = lazy(() => import('../register/register-page'));
-const SettingsPage = lazy(() => import('../settings/settings-page'));
-const ListPage = lazy(() => import('../engine/list-page').then((m) => ({ default: m.ListPage })));
-const ShowPage = lazy(() => import('../engine/show-page').then((m) => ({ default: m.ShowPage })));
-const EditPage = lazy(() => import('../engine/edit-page').then((m) => ({ default: m.EditPage })));
+const ShellLayout = pages.shell.Component;
+const NotFoundPage = pages.notFound.Component;
+const HelpPages = pages.help.Component;
+const IconsPage = pages.icons.Component;
+const CrashTestPage = pages.crash.Component;
+const RegisterPage = pages.register.Component;
+const SettingsPage = pages.settings.Component;
 
 const refineResources = toRefineResources(resources);
-// The resources' texts arrive with the admin part; the sign-in pages do not need them.
-addResourceTexts(resources);
+// The titles arrive with the admin part (menu, breadcrumbs); the rest of a resource's texts with its page.
+addTexts(titlesOf(resources));
 
 /** A route's element: its own error boundary (a failing screen leaves the shell working) and loading state. */
 function page(node: ReactNode) {
@@ -45,17 +44,17 @@ function page(node: ReactNode) {
   );
 }
 
-/** Each descriptor's list, show and edit routes (or the custom screens it names). */
-function resourceRoutes(r: AnyResource) {
-  const gate = (node: ReactNode) => <ResourceGate access={r.access}>{page(node)}</ResourceGate>;
-  const List = r.list?.component;
-  const Show = r.show?.component;
-  const Edit = r.edit?.component;
-  return [
-    r.list && <Route key={`${r.name}-list`} path={r.route} element={gate(List ? <List /> : <ListPage descriptor={r} />)} />,
-    r.show && <Route key={`${r.name}-show`} path={`${r.route}/:id`} element={gate(Show ? <Show /> : <ShowPage descriptor={r} />)} />,
-    r.edit && <Route key={`${r.name}-edit`} path={`${r.route}/:id/edit`} element={gate(Edit ? <Edit /> : <EditPage descriptor={r} />)} />,
-  ];
+const PAGE_PATHS: Record<PageKind, string> = { list: '', show: '/:id', edit: '/:id/edit' };
+
+/** Each descriptor's list, show and edit routes (its own screens, or the engine's pages). */
+function resourceRoutes(r: AnyDescriptor) {
+  return r.pages.map((kind) => (
+    <Route
+      key={`${r.name}-${kind}`}
+      path={`${r.route}${PAGE_PATHS[kind]}`}
+      element={<ResourceGate access={r.access}>{page(<ResourcePage descriptor={r} page={kind} />)}</ResourceGate>}
+    />
+  ));
 }
 
 /** Another store's (or nobody's) data must never show from the cache. */

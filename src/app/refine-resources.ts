@@ -1,13 +1,13 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { AnyResource } from '../engine/descriptor';
+import type { AnyDescriptor } from '../engine/descriptor';
 
 /** Refine's resources array, generated from the descriptors. */
-export function toRefineResources(list: AnyResource[]): ResourceProps[] {
+export function toRefineResources(list: AnyDescriptor[]): ResourceProps[] {
   return list.map((r) => ({
     name: r.name,
-    list: r.list ? r.route : undefined,
-    show: r.show ? `${r.route}/:id` : undefined,
-    edit: r.edit ? `${r.route}/:id/edit` : undefined,
+    list: r.pages.includes('list') ? r.route : undefined,
+    show: r.pages.includes('show') ? `${r.route}/:id` : undefined,
+    edit: r.pages.includes('edit') ? `${r.route}/:id/edit` : undefined,
     meta: { label: `${r.name}.titles.list`, parent: r.menu?.group },
   }));
 }

@@ -1,19 +1,20 @@
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Guard } from './guard';
 import { Loading } from './loading';
+import { pages } from './page-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useSessionSnapshot } from './use-session';
 
 // Route-level splitting: the sign-in pages load neither Refine nor the admin's screens;
 // the admin part (Refine, shell, generic pages) is fetched when a signed-in route opens.
-const SignInPage = lazy(() => import('../auth/sign-in-page'));
-const PartnerSelectionPage = lazy(() => import('../auth/partner-selection-page'));
-const SignUpPage = lazy(() => import('../auth/sign-up-page'));
-const AdminApp = lazy(() => import('./admin-app'));
+const SignInPage = pages.signIn.Component;
+const PartnerSelectionPage = pages.partnerSelection.Component;
+const SignUpPage = pages.signUp.Component;
+const AdminApp = pages.admin.Component;
 // Help signed out: its own light layout; signed in, /faq is a page of the shell (admin-app.tsx).
-const PublicHelpLayout = lazy(() => import('../help/public-help-layout'));
+const PublicHelpLayout = pages.publicHelp.Component;
 
 function page(node: ReactNode) {
   return (

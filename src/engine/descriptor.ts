@@ -1,37 +1,71 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import type { DialectName } from '../../providers/dialects/types';
-import type { ServiceName } from '../../providers/services';
-import type { ResourceTexts } from '../../providers/i18n/types';
+import type { Backend } from '../../providers/dialects/backend';
+import type { HttpClient } from '../../providers/http/client';
+import type { Locale, ResourceTexts } from '../../providers/i18n/types';
 
 /**
- * A resource descriptor: everything the app needs to list, show and edit one resource.
- * Plain data plus small render functions; `src/engine` renders any descriptor, and
- * `resources/index.ts` is the one list the resources array, routes and menu come from.
+ * A resource descriptor: everything the app needs to list, show and edit one resource, in
+ * two halves so that the menu and the routes stay cheap while eleven resources arrive:
  *
- * Translation keys follow one convention (see README): `<name>.titles.list|show|edit`,
- * `<name>.fields.<key>`, `<name>.filters.<key>`, `<name>.actions.<key>`, `<name>.toasts.<key>`.
+ * - the descriptor itself (`resources/<name>/index.ts`): name, route, menu entry, access,
+ *   backend, titles, which pages exist and the custom screens it names, as loaders. The app
+ *   loads every descriptor with its menu;
+ * - its `parts` (`resources/<name>/parts.tsx`, behind a dynamic import): columns, filters,
+ *   show fields, form fields, actions and texts, which load with the open page, in the same
+ *   wave as the page's screen (src/app/route-start.ts).
+ *
+ * The engine hands pages and custom screens the two merged (`Resource`), so no screen
+ * imports its descriptor back. Translation keys follow one convention (see README):
+ * `<name>.titles.list|show|edit`, `<name>.fields.<key>`, `<name>.filters.<key>`,
+ * `<name>.actions.<key>`, `<name>.toasts.<key>`.
  */
 export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
   /** Refine resource name and translation namespace, e.g. `reviews`. */
   name: string;
-  /** List route; show is `${route}/:id`, edit `${route}/:id/edit` unless overridden. */
+  /** List route; show is `${route}/:id`, edit `${route}/:id/edit`. */
   route: string;
   /** Side-menu entry; absent for resources reached only from another screen. */
   menu?: MenuEntry;
   /** Shop statuses that may open it (spec 1 §4). */
   access: ShopStatus[];
-  backend: BackendSpec<T>;
-  list?: ListSpec<T>;
+  backend: Backend;
+  /** The pages it has; each gets its route. */
+  pages: PageKind[];
+  /** What the list asks the backend for (filters, sort, page size): its first call starts with the route. */
+  list?: ListQuery;
+  /** `<name>.titles.*` in every language: the menu and breadcrumbs need them before the page loads. */
+  titles: Record<Locale, Partial<Record<PageKind, string>>>;
+  /** Screens the engine cannot express, by page; the generic page otherwise. */
+  screens?: Partial<Record<PageKind, ScreenChoice>>;
+  /** What only an open page needs (columns, filters, fields, actions, texts). */
+  parts: () => Promise<{ default: ResourceParts<T> }>;
+}
+
+export type PageKind = 'list' | 'show' | 'edit';
+
+/** A custom screen: it receives its resource (descriptor and parts). */
+export type ScreenProps = { resource: AnyResource };
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+/** One screen, or one for desktop and one for phones (only the one the viewport needs loads). */
+export type ScreenChoice = ScreenLoader | { desktop: ScreenLoader; phone: ScreenLoader };
+
+/** The half of a descriptor that loads with its page. */
+export interface ResourceParts<T extends BaseRecord = BaseRecord> {
+  list?: ListView<T>;
   show?: ShowSpec<T>;
   edit?: EditSpec<T>;
-  /** Bundled texts for this resource, by language; same keys in all three. */
+  /** Bundled texts for this resource, by language; same keys in all three (titles live in the descriptor). */
   i18n: ResourceTexts;
 }
 
+/** A descriptor with its parts loaded: what the engine's pages and custom screens receive. */
+export type Resource<T extends BaseRecord = BaseRecord> = Omit<ResourceDescriptor<T>, 'parts' | 'list'> & Omit<ResourceParts<T>, 'i18n' | 'list'> & { list?: ListSpec<T> };
+
 export type ShopStatus = 'NEW' | 'ON_CHECK' | 'ACTIVE' | 'DISABLED';
 export type { Locale, TextTree, ResourceTexts } from '../../providers/i18n/types';
+export type { Backend } from '../../providers/dialects/backend';
 
 export type MenuGroup = 'products' | 'finance' | 'other';
 export interface MenuEntry {
@@ -42,27 +76,6 @@ export interface MenuEntry {
   group?: MenuGroup;
   /** Position in its level, lower first. */
   order: number;
-}
-
-// The record type is kept for descriptors that name it; `idField` is a plain string so that
-// a ResourceDescriptor<Review> stays assignable to AnyResource.
-export interface BackendSpec<_T = unknown> {
-  service: ServiceName;
-  dialect: DialectName;
-  /** Path of the list call, e.g. `/feedback/api/v1/reviews/merchants`. */
-  listPath: string;
-  /** Path of the one-record call; receives the id. */
-  onePath?: (id: string) => string;
-  /** Where the one-record answer keeps the record (`''` or absent: the body itself). */
-  oneKey?: string;
-  /** Path of the update call (method PUT unless `updateMethod` says otherwise). */
-  updatePath?: (id: string) => string;
-  updateMethod?: 'PUT' | 'PATCH' | 'POST';
-  createPath?: string;
-  /** The record's id field; default `id`. */
-  idField?: string;
-  /** Fixed query parameters sent with every list call (e.g. `event_type=...`). */
-  fixedQuery?: Record<string, string | string[]>;
 }
 
 export interface ColumnSpec<T> {
@@ -131,15 +144,26 @@ export interface BulkAction<T> {
   run(records: T[], refresh: () => void): void | Promise<void>;
 }
 
-export interface ListSpec<T> {
-  columns: ColumnSpec<T>[];
+/** What a list asks for: the descriptor holds it, so the route's first call needs no page code. */
+export interface ListQuery {
   filters?: FilterSpec[];
   /** Rows per page; the spec's default is 20. */
   pageSize?: number;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The first calls of the page besides its list (e.g. statistics for the period), started
+   * with the route, before the page mounts; made on `http` they are answered once, to the
+   * page's own identical call (src/app/route-start.ts).
+   */
+  prefetch?(context: { filters: CrudFilter[]; http: HttpClient }): void;
+}
+
+/** How a list shows (columns, blocks, actions): loads with the page. */
+export interface ListView<T> {
+  columns: ColumnSpec<T>[];
   /** Expanded-row content; rows are expandable when given. */
   expandable?: { render(record: T): ReactNode; rowExpandable?(record: T): boolean };
-  /** Where a row click goes; default the show page when a show section exists. */
+  /** Where a row click goes; default the show page when there is one. */
   rowLink?(record: T): string;
   rowActions?: RowAction<T>[];
   /**
@@ -155,9 +179,9 @@ export interface ListSpec<T> {
   header?: ComponentType<{ filters: CrudFilter[] }>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */
   customisableColumns?: boolean;
-  /** A screen the engine cannot express replaces the generic list entirely. */
-  component?: LazyExoticComponent<ComponentType>;
 }
+
+export type ListSpec<T> = ListQuery & ListView<T>;
 
 export interface ShowField<T> {
   key: string;
@@ -172,7 +196,6 @@ export interface ShowSpec<T> {
   title?(record: T): ReactNode;
   /** Breadcrumb back to the list is always shown; extra blocks below the fields. */
   extra?(record: T): ReactNode;
-  component?: LazyExoticComponent<ComponentType>;
 }
 
 export interface FormFieldSpec {
@@ -190,13 +213,17 @@ export interface EditSpec<T> {
   fields: FormFieldSpec[];
   /** Turns the form's values into the update/create body. */
   toBody?(values: Record<string, unknown>, record?: T): unknown;
-  component?: LazyExoticComponent<ComponentType>;
 }
 
-/** Any descriptor, as the engine and the resources list hold them. */
+/** Any descriptor and any loaded resource, as lists and the engine hold them. */
 // Methods above are bivariant, so a ResourceDescriptor<Review> is a ResourceDescriptor<BaseRecord>.
-export type AnyResource = ResourceDescriptor<BaseRecord>;
+export type AnyDescriptor = ResourceDescriptor<BaseRecord>;
+export type AnyResource = Resource<BaseRecord>;
 
 export function defineResource<T extends BaseRecord>(descriptor: ResourceDescriptor<T>): ResourceDescriptor<T> {
   return descriptor;
+}
+
+export function defineParts<T extends BaseRecord>(parts: ResourceParts<T>): ResourceParts<T> {
+  return parts;
 }

@@ -4,7 +4,7 @@ import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AnyResource } from './descriptor';
+import type { AnyResource, ScreenProps } from './descriptor';
 import { fieldControl, itemPropsOf, translateRules } from './form-fields';
 import { ErrorState, NotFoundState } from './states';
 import { errorKeyOf } from '../../providers/http/errors';
@@ -24,7 +24,6 @@ function isValues(value: unknown): value is Values {
 
 /** The generic edit form of any descriptor's `edit` section. */
 export function EditPage({ descriptor, id }: EditPageProps) {
-  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.edit) return null;
   return <GenericEdit descriptor={descriptor} id={id} />;
 }
@@ -118,4 +117,9 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
       </Spin>
     </section>
   );
+}
+
+/** The generic page as a route's screen (src/engine/resource-page.tsx). */
+export function EditScreen({ resource }: ScreenProps) {
+  return <EditPage descriptor={resource} />;
 }

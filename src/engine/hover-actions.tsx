@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useAfterIdle } from '../controls/idle';
 
 /** Column key of the hover actions (not a data field, never in the column dialog). */
 export const HOVER_ACTIONS_COLUMN = '__hover_actions';
@@ -25,8 +26,13 @@ const CSS = `
 @media (hover: none) { .${BOX} { opacity: 1; pointer-events: auto; } }
 `;
 
-/** The box of one row's hover actions; a click inside (also in a dialog it opens) stays out of the row. */
+/**
+ * The box of one row's hover actions; a click inside (also in a dialog it opens) stays out of
+ * the row. Its content renders once the browser is idle after the first screen (the rows come
+ * first; the actions' code loads then, before anyone can hover).
+ */
 export function HoverActionsBox({ children }: { children: ReactNode }) {
+  const ready = useAfterIdle();
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <>
@@ -34,7 +40,7 @@ export function HoverActionsBox({ children }: { children: ReactNode }) {
         {CSS}
       </style>
       <div className={BOX} onClick={stop}>
-        {children}
+        {ready && children}
       </div>
     </>
   );

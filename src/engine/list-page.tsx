@@ -3,7 +3,7 @@ import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { AnyResource } from './descriptor';
+import type { AnyResource, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
 import { buildColumns, sortKeyOf } from './columns';
 import { FiltersBar } from './filters-bar';
@@ -33,7 +33,6 @@ export interface ListPageProps {
 
 /** The generic list of any descriptor: filters, table, row/bulk/page actions, pagination. */
 export function ListPage({ descriptor }: ListPageProps) {
-  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.list) return null;
   return <GenericList descriptor={descriptor} />;
 }
@@ -196,4 +195,9 @@ function GenericList({ descriptor }: ListPageProps) {
       )}
     </section>
   );
+}
+
+/** The generic page as a route's screen (src/engine/resource-page.tsx). */
+export function ListScreen({ resource }: ScreenProps) {
+  return <ListPage descriptor={resource} />;
 }

@@ -19,7 +19,7 @@ export function recordId(descriptor: AnyResource, record: BaseRecord): string {
 /** Where a row leads: the descriptor's rowLink, else the show page when there is one. */
 export function rowLinkOf(descriptor: AnyResource, record: BaseRecord): string | undefined {
   if (descriptor.list?.rowLink) return descriptor.list.rowLink(record);
-  if (!descriptor.show) return undefined;
+  if (!descriptor.pages.includes('show')) return undefined;
   return `${descriptor.route}/${encodeURIComponent(recordId(descriptor, record))}`;
 }
 

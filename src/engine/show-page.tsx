@@ -3,7 +3,7 @@ import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AnyResource } from './descriptor';
+import type { AnyResource, ScreenProps } from './descriptor';
 import { displayValue } from './columns';
 import { ErrorState, NotFoundState } from './states';
 import { useBackToList } from './navigation';
@@ -19,7 +19,6 @@ export interface ShowPageProps {
 
 /** The generic details page: breadcrumb back to the list (keeping its view), title, fields, extra blocks. */
 export function ShowPage({ descriptor, id }: ShowPageProps) {
-  // A section that names its own component is routed to it directly (src/app/admin-app.tsx).
   if (!descriptor.show) return null;
   return <GenericShow descriptor={descriptor} id={id} />;
 }
@@ -102,4 +101,9 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
       )}
     </article>
   );
+}
+
+/** The generic page as a route's screen (src/engine/resource-page.tsx). */
+export function ShowScreen({ resource }: ScreenProps) {
+  return <ShowPage descriptor={resource} />;
 }

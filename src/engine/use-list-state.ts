@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTable, type BaseRecord, type CrudSort, type HttpError } from '@refinedev/core';
-import type { FilterSpec, ResourceDescriptor } from './descriptor';
-import { defaultFilters, differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
+import type { FilterSpec, Resource } from './descriptor';
+import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
+import { DEFAULT_PAGE_SIZE, openingDefaults } from './list-params';
 
-/** Spec 2 §9: lists show 20 rows unless the descriptor says otherwise. */
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 
 const NO_FILTERS: FilterSpec[] = [];
 
@@ -14,11 +14,12 @@ const NO_FILTERS: FilterSpec[] = [];
  * filter values apply only when the URL carries no filters. Any filter, sort or page-size
  * change goes back to page 1 (spec 2 §9).
  */
-export function useListState<T extends BaseRecord>(descriptor: ResourceDescriptor<T>) {
+export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   const list = descriptor.list;
   const specs = list?.filters ?? NO_FILTERS;
-  // Computed once, when the list opens: a "last 7 days" default is relative to that moment.
-  const [defaults] = useState(() => defaultFilters(specs));
+  // Computed once, when the list opens (shared with the route's early call): a "last 7 days"
+  // default is relative to that moment.
+  const [defaults] = useState(() => openingDefaults(descriptor.name, specs));
   const [initialSorters] = useState<CrudSort[]>(() => (list?.defaultSort ? [list.defaultSort] : []));
 
   const table = useTable<T, HttpError>({

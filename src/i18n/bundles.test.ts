@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceTexts } from '../../providers/i18n/types';
 import { flattenKeys, mergeTexts } from '../../providers/i18n/merge';
 import { LOCALES } from '../../providers/i18n/types';
-import { bundles } from './bundles';
+import { loadAllBundles } from './bundles';
 
 describe('bundled dictionaries', () => {
-  const merged = Object.fromEntries(LOCALES.map((locale) => [locale, mergeTexts(bundles.map((b) => b[locale]))]));
+  let bundles: ResourceTexts[] = [];
+  let merged: Record<string, ReturnType<typeof mergeTexts>> = {};
+  beforeAll(async () => {
+    bundles = await loadAllBundles();
+    merged = Object.fromEntries(LOCALES.map((locale) => [locale, mergeTexts(bundles.map((b) => b[locale]))]));
+  });
 
   it('merge without a key defined twice', () => {
     for (const locale of LOCALES) expect(() => mergeTexts(bundles.map((b) => b[locale]))).not.toThrow();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyResource, MenuGroup } from '../engine/descriptor';
+import type { AnyDescriptor, MenuGroup } from '../engine/descriptor';
 import { menuSections, selectedRoute } from './menu-entries';
 import { menuPages, type MenuPage } from './menu-pages';
 
-const MAIN = ['ACTIVE', 'ON_CHECK'] as AnyResource['access'];
-const resource = (name: string, route: string, order: number, group?: MenuGroup): AnyResource =>
-  ({ name, route, access: MAIN, menu: { icon: null, order, group } }) as unknown as AnyResource;
+const MAIN = ['ACTIVE', 'ON_CHECK'] as AnyDescriptor['access'];
+const resource = (name: string, route: string, order: number, group?: MenuGroup): AnyDescriptor =>
+  ({ name, route, access: MAIN, menu: { icon: null, order, group } }) as unknown as AnyDescriptor;
 
 // Every resource the spec's menu names (spec 1 §2), as their descriptors will declare them.
 const all = [
@@ -17,7 +17,7 @@ const all = [
   resource('transactions', '/finance', 20, 'finance'),
   resource('employees', '/profile/employees', 20, 'other'),
   resource('pickup-points', '/profile/pickup-points', 10, 'other'),
-  { ...resource('upload-events', '/products/upload/history', 0), menu: undefined } as AnyResource,
+  { ...resource('upload-events', '/products/upload/history', 0), menu: undefined } as AnyDescriptor,
 ];
 const allPages: MenuPage[] = menuPages.map((p) => ({ ...p, available: true }));
 const routes = (sections: ReturnType<typeof menuSections>) => sections.map((s) => [s.group ?? 'top', s.entries.map((e) => e.route)]);

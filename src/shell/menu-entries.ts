@@ -1,7 +1,7 @@
 import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
 import { canOpen } from '../../providers/access';
 import type { ShopStatus } from '../../providers/shop-status';
-import type { AnyResource, MenuGroup } from '../engine/descriptor';
+import type { AnyDescriptor, MenuGroup } from '../engine/descriptor';
 import type { MenuPage } from './menu-pages';
 
 /** One side-menu entry, whether a resource or a page. */
@@ -25,7 +25,7 @@ export const GROUP_ORDER: MenuGroup[] = ['products', 'finance', 'other'];
 const decorative = (icon: ReactNode): ReactNode => (isValidElement<{ 'aria-hidden'?: boolean }>(icon) ? cloneElement(icon, { 'aria-hidden': true }) : icon);
 
 /** The entries this shop status may open, from the descriptors and the available pages, in spec order. */
-export function menuSections(resources: AnyResource[], pages: MenuPage[], status: ShopStatus | undefined): MenuSection[] {
+export function menuSections(resources: AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): MenuSection[] {
   const entries: MenuEntryView[] = [
     ...resources.flatMap((r) =>
       r.menu && canOpen(r.access, status)

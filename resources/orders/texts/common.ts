@@ -1,10 +1,9 @@
 import type { ResourceTexts } from '../../../providers/i18n/types';
 
-/** Orders: titles, field names (column headers by the `orders.fields.<key>` convention), statuses, filters. */
+/** Orders: field names (column headers by the `orders.fields.<key>` convention), statuses, filters. */
 export const ordersCommonTexts: ResourceTexts = {
   ru: {
     orders: {
-      titles: { list: 'Заказы', show: 'Заказ №{{id}}' },
       fields: {
         id: 'Номер заказа',
         products: 'Товары',
@@ -55,7 +54,6 @@ export const ordersCommonTexts: ResourceTexts = {
   },
   kz: {
     orders: {
-      titles: { list: 'Тапсырыстар', show: '№{{id}} тапсырыс' },
       fields: {
         id: 'Тапсырыс нөмірі',
         products: 'Тауарлар',
@@ -106,7 +104,6 @@ export const ordersCommonTexts: ResourceTexts = {
   },
   en: {
     orders: {
-      titles: { list: 'Orders', show: 'Order #{{id}}' },
       fields: {
         id: 'Order number',
         products: 'Products',

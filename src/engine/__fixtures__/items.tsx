@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import { defineResource, type ResourceTexts } from '../descriptor';
+import type { Resource, ResourceTexts } from '../descriptor';
 
 /** A small resource for the engine's tests: every list feature, no backend. */
 export interface Item extends BaseRecord {
@@ -38,11 +38,13 @@ export const itemsTexts: ResourceTexts = {
 };
 
 export function itemsDescriptor(overrides: { approve?: (item: Item) => Promise<void>; archive?: (items: Item[], refresh: () => void) => Promise<void> } = {}) {
-  return defineResource<Item>({
+  const items: Resource<Item> = {
     name: 'items',
     route: '/items',
     access: ['ACTIVE'],
     backend: { service: 'feedback', dialect: 'feedback', listPath: '/items' },
+    pages: ['list', 'show', 'edit'],
+    titles: { ru: { list: 'Товары', show: 'Товар', edit: 'Изменить товар' }, kz: {}, en: {} },
     list: {
       pageSize: 10,
       customisableColumns: true,
@@ -78,6 +80,6 @@ export function itemsDescriptor(overrides: { approve?: (item: Item) => Promise<v
         { name: 'amount', kind: 'number' },
       ],
     },
-    i18n: itemsTexts,
-  });
+  };
+  return items;
 }

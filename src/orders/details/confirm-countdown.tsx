@@ -1,13 +1,14 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmCountdown, remainingMs } from '../rules/countdown';
+import { remainingMs } from '../rules/countdown';
+import { Countdown } from '../shared/countdown';
 import { useNow } from '../shared/use-now';
 
 /** Spec 2 §2: hh:mm:ss left to confirm an order that waits for confirmation, ticking each second. */
 export function ConfirmCountdown({ maxConfirmTime }: { maxConfirmTime: string }) {
   const { t } = useTranslation();
-  const now = useNow(true);
-  const over = remainingMs(maxConfirmTime, now) === 0;
+  // The alert re-renders once, when time runs out; the digits below tick on their own.
+  const over = useNow((now) => remainingMs(maxConfirmTime, now) === 0);
   return (
     <Alert
       type={over ? 'error' : 'warning'}
@@ -19,7 +20,7 @@ export function ConfirmCountdown({ maxConfirmTime }: { maxConfirmTime: string })
         <span>
           {t(over ? 'orders.details.countdownExpired' : 'orders.details.countdown')}{' '}
           <time data-testid="confirm-countdown" dateTime={maxConfirmTime} style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-            {confirmCountdown(maxConfirmTime, now)}
+            <Countdown deadline={maxConfirmTime} />
           </time>
         </span>
       }

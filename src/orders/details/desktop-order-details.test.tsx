@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { OpenNotificationParams } from '@refinedev/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
+import { orders } from '../../../resources/orders';
 import { ordersTexts } from '../../../resources/orders/texts';
+import { loadResource } from '../../engine/load-resource';
+import { titlesOf } from '../../engine/titles';
 import { engineTexts } from '../../engine/texts';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { makeOrder, OrdersHarness } from '../products/test-fixtures';
@@ -18,7 +21,8 @@ vi.mock('../orders-services', () => ({
   },
 }));
 
-setupTestI18n([ordersTexts, engineTexts]);
+setupTestI18n([ordersTexts, titlesOf([orders]), engineTexts]);
+const resource = await loadResource(orders);
 
 const POINT: OrderPickupPoint = {
   store_id: 'pp-1',
@@ -34,7 +38,7 @@ function setup(answer: () => Promise<Order>) {
   const getOne = vi.fn(answer);
   render(
     <OrdersHarness toasts={toasts} loadOrder={getOne}>
-      <DesktopOrderDetails />
+      <DesktopOrderDetails resource={resource} />
     </OrdersHarness>,
   );
   return { toasts, getOne };

@@ -4,7 +4,7 @@ import { useOne } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
-import { orders } from '../../../resources/orders';
+import type { AnyResource, ScreenProps } from '../../engine/descriptor';
 import { BackBreadcrumb } from '../../engine/show-page';
 import { useBackToList } from '../../engine/navigation';
 import { ErrorState, NotFoundState } from '../../engine/states';
@@ -17,7 +17,7 @@ import { OrderTab } from './order-tab';
 import { useDetailsParams } from './use-details-params';
 
 /** One loaded order: title with status and copy button, the actions, and the two tabs. */
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, resource }: { order: Order; resource: AnyResource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
@@ -26,7 +26,7 @@ function OrderView({ order }: { order: Order }) {
   const title = t('orders.titles.show', { id: order.id });
   return (
     <article aria-labelledby={titleId}>
-      <BackBreadcrumb descriptor={orders} current={title} />
+      <BackBreadcrumb descriptor={resource} current={title} />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 4 }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Title level={1} id={titleId} style={{ fontSize: 24, margin: 0 }}>
@@ -60,17 +60,17 @@ function OrderView({ order }: { order: Order }) {
  * refreshed by useOrdersRefresh shows here; loading, not-found and error states as the
  * generic details page has them.
  */
-export default function DesktopOrderDetails() {
+export default function DesktopOrderDetails({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
-  const back = useBackToList(orders);
+  const back = useBackToList(resource);
   const { query, result } = useOne<Order>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
   const fallbackTitle = t('orders.titles.show', { id: id ?? '' });
 
   if (query.isLoading) {
     return (
       <div aria-busy="true" aria-label={t('engine.loading')}>
-        <BackBreadcrumb descriptor={orders} current={fallbackTitle} />
+        <BackBreadcrumb descriptor={resource} current={fallbackTitle} />
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -79,11 +79,11 @@ export default function DesktopOrderDetails() {
   if (query.isError && status !== 404) {
     return (
       <>
-        <BackBreadcrumb descriptor={orders} current={fallbackTitle} />
+        <BackBreadcrumb descriptor={resource} current={fallbackTitle} />
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }
   if (!result) return <NotFoundState listHref={back.href} />;
-  return <OrderView key={result.id} order={result} />;
+  return <OrderView key={result.id} order={result} resource={resource} />;
 }

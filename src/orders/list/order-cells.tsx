@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
+import { EllipsisText } from '../../controls/ellipsis-text';
 import { usePickupPoints } from '../shared/use-pickup-points';
 
 /** The pickup point's name (the id while the points load, or when the point is unknown). */
@@ -9,9 +10,7 @@ export function PickupPointName({ id }: { id: string | null }) {
   if (!id) return <>—</>;
   const point = byId(id);
   return (
-    <Typography.Text ellipsis={{ tooltip: point?.name ?? id }} style={{ maxWidth: '100%' }}>
-      {point?.name ?? id}
-    </Typography.Text>
+    <EllipsisText title={point?.name ?? id}>{point?.name ?? id}</EllipsisText>
   );
 }
 
@@ -23,7 +22,7 @@ export function ProductsSummary({ products }: Pick<Order, 'products'>) {
   const all = products.map((p) => `${p.title.ru} × ${p.quantity}`).join('\n');
   return (
     <span title={all} style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>{first.title.ru}</span>
+      <EllipsisText title={all}>{first.title.ru}</EllipsisText>
       {rest.length > 0 && (
         <Tag bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
           +{rest.length}

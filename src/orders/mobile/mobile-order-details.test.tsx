@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../providers/api/orders-api';
 import { orders } from '../../../resources/orders';
 import { ordersTexts } from '../../../resources/orders/texts';
+import { loadResource } from '../../engine/load-resource';
+import { titlesOf } from '../../engine/titles';
 import { createMemoryProvider, renderTree, Route } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import type { AnyResource } from '../../engine/descriptor';
 import { formatMoney } from '../../format/money';
 import { makeOrder } from './mobile-fixtures';
 import MobileOrderDetails from './mobile-order-details';
@@ -16,16 +17,17 @@ vi.mock('../orders-services', () => ({
   ORDERS_KEYS: { all: ['orders-extra'], pickupPoints: ['pickup-points'] },
 }));
 
-setupTestI18n([ordersTexts]);
+setupTestI18n([ordersTexts, titlesOf([orders])]);
+const resource = await loadResource(orders);
 
 function setup(order: Order = makeOrder()) {
   const memory = createMemoryProvider({ orders: [order] });
   render(
     renderTree({
-      descriptor: orders as unknown as AnyResource,
+      descriptor: resource,
       provider: memory.provider,
       url: `/orders/${order.id}`,
-      routes: <Route path="/orders/:id" element={<MobileOrderDetails />} />,
+      routes: <Route path="/orders/:id" element={<MobileOrderDetails resource={resource} />} />,
     }),
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, ConfigProvider, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '../../../providers/api/orders-api';
+import type { AnyResource, ScreenProps } from '../../engine/descriptor';
 import { ErrorState, NotFoundState } from '../../engine/states';
 import { MOBILE_BAR_HEIGHT } from '../../shell/mobile/mobile-bar';
 import { OrderActions } from '../actions/order-actions';
@@ -20,7 +21,7 @@ import { MobileProducts } from './mobile-products';
 const CSS = '.orders-mobile-bottom:not(:has(button, [role="alert"])) { display: none; }';
 
 /** Phone /orders/{id} (spec 2 §2): header, product composition, info block, actions at the bottom. */
-export default function MobileOrderDetails() {
+export default function MobileOrderDetails({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const { query, result } = useOne<Order, HttpError>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
@@ -36,12 +37,12 @@ export default function MobileOrderDetails() {
   if (!result) return <NotFoundState listHref="/orders" />;
   return (
     <ConfigProvider componentSize="large">
-      <OrderScreen order={result} />
+      <OrderScreen order={result} resource={resource} />
     </ConfigProvider>
   );
 }
 
-function OrderScreen({ order }: { order: Order }) {
+function OrderScreen({ order, resource }: { order: Order; resource: AnyResource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const editing = useProductEditing(order);
@@ -53,7 +54,7 @@ function OrderScreen({ order }: { order: Order }) {
   return (
     <article>
       <style>{CSS}</style>
-      <MobileOrderHeader order={order} />
+      <MobileOrderHeader order={order} resource={resource} />
       <Flex vertical gap={12}>
         <MobileProducts editing={editing} busy={saving.busy} />
         <MobileOrderInfo order={order} />

@@ -4,15 +4,15 @@ import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../providers/api/orders-api';
-import { orders } from '../../../resources/orders';
+import type { AnyResource } from '../../engine/descriptor';
 import { useBackToList } from '../../engine/navigation';
 import { StatusTag } from '../shared/status-tag';
 
 /** The phone header of an order: back to the list (same view), number with copy, status. */
-export function MobileOrderHeader({ order }: { order: Order }) {
+export function MobileOrderHeader({ order, resource }: { order: Order; resource: AnyResource }) {
   const { t } = useTranslation();
   const { open } = useNotification();
-  const back = useBackToList(orders);
+  const back = useBackToList(resource);
 
   const copy = async () => {
     try {

@@ -4,18 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { confirmCountdown } from '../rules/countdown';
 import { earningsOf, isFreeDelivery } from '../rules/earnings';
+import { Countdown } from '../shared/countdown';
 import { addressOf } from '../shared/pickup-point-address';
 import { usePickupPoints } from '../shared/use-pickup-points';
-import { useNow } from '../shared/use-now';
 
 /** The order's info block on a phone (spec 2 §2): dates, countdown, pickup point, packages, money. */
 export function MobileOrderInfo({ order }: { order: Order }) {
   const { t } = useTranslation();
   const titleId = useId();
   const waiting = order.status === 'waiting_confirmation';
-  const now = useNow(waiting);
   const { byId } = usePickupPoints();
   const point = byId(order.pickup_point_id);
   const none = t('orders.mobile.details.none');
@@ -30,7 +28,7 @@ export function MobileOrderInfo({ order }: { order: Order }) {
       label: t('orders.mobile.details.confirmLeft'),
       children: (
         <Typography.Text type="warning" strong role="timer" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {confirmCountdown(order.max_confirm_time, now)}
+          <Countdown deadline={order.max_confirm_time} />
         </Typography.Text>
       ),
     },

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Order } from '../../../providers/api/orders-api';
-import { orders } from '../../../resources/orders';
+import type { Resource, ScreenProps } from '../../engine/descriptor';
 import { SearchInput } from '../../controls/search-input';
 import type { FilterSpec } from '../../engine/descriptor';
 import { toCrudFilter, type FilterValue } from '../../engine/filter-mapping';
@@ -14,7 +14,6 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
-import { useNow } from '../shared/use-now';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
 
@@ -23,16 +22,15 @@ const strings = (value: FilterValue): string[] | undefined => (Array.isArray(val
  * Filters, page and sort live in the URL through the engine, so it is the same view as the
  * desktop table (a link opened on a phone shows the same orders).
  */
-export default function MobileOrdersList() {
+export default function MobileOrdersList({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const location = useLocation();
-  const state = useListState<Order>(orders);
+  const state = useListState<Order>(resource as Resource<Order>);
   const { tableQuery, result, values, specs, currentPage, pageSize, setFilters, setCurrentPage } = state;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rows = result.data;
   const total = result.total ?? 0;
-  const now = useNow(rows.some((o) => o.status === 'waiting_confirmation'));
   const spec = (field: string): FilterSpec => specs.find((s) => s.field === field)!;
   const statuses = strings(values.status);
   const narrowed = narrowedStatuses(statuses);
@@ -62,7 +60,7 @@ export default function MobileOrdersList() {
       <ul aria-labelledby={titleId} aria-busy={tableQuery.isFetching} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, opacity: tableQuery.isFetching ? 0.6 : 1 }}>
         {rows.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} fromList={fromList} now={now} />
+            <OrderCard order={order} fromList={fromList} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersTexts } from '../../../resources/orders/texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -11,11 +11,15 @@ import { OrderCard } from './order-card';
 
 setupTestI18n([ordersTexts]);
 
+afterEach(() => vi.useRealTimers());
+
 function renderCard(order = makeOrder(), now = Date.parse(order.max_confirm_time) - (3600 + 125) * 1000) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   render(
     <NoMotion>
       <MemoryRouter>
-        <OrderCard order={order} fromList="/orders?currentPage=2" now={now} />
+        <OrderCard order={order} fromList="/orders?currentPage=2" />
       </MemoryRouter>
     </NoMotion>,
   );

@@ -13,8 +13,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   canceled: 'default',
 };
 
-/** The seven status groups of the filter, in the spec's order (spec 2 §2). */
-export const STATUS_GROUPS: OrderStatus[] = ['waiting_confirmation', 'on_assembly', 'assembled', 'delivering', 'completed', 'reassembly', 'canceled'];
+export { STATUS_GROUPS } from '../rules/status-groups';
 
 export function StatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

@@ -1,20 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { LOCKED_VIEWPORT, PHONE_QUERY } from './mobile-rules';
+import { useEffect } from 'react';
+import { LOCKED_VIEWPORT } from './mobile-rules';
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(PHONE_QUERY) : undefined);
-
-/** True on a phone-sized viewport; follows rotation and resizing. */
-export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const m = media();
-      m?.addEventListener('change', notify);
-      return () => m?.removeEventListener('change', notify);
-    },
-    () => media()?.matches ?? false,
-    () => false,
-  );
-}
+export { useIsPhone } from '../../controls/phone';
 
 /** While `locked`, the page cannot be zoomed (viewport maximum-scale=1); the old viewport comes back after. */
 export function useZoomLock(locked: boolean) {

@@ -1,0 +1,22 @@
+import type { ServiceName } from '../services';
+import type { DialectName } from './types';
+
+/** Where a resource lives and how its backend speaks: the data provider's part of a descriptor. */
+export interface Backend {
+  service: ServiceName;
+  dialect: DialectName;
+  /** Path of the list call, e.g. `/feedback/api/v1/reviews/merchants`. */
+  listPath: string;
+  /** Path of the one-record call; receives the id. */
+  onePath?: (id: string) => string;
+  /** Where the one-record answer keeps the record (`''` or absent: the body itself). */
+  oneKey?: string;
+  /** Path of the update call (method PUT unless `updateMethod` says otherwise). */
+  updatePath?: (id: string) => string;
+  updateMethod?: 'PUT' | 'PATCH' | 'POST';
+  createPath?: string;
+  /** The record's id field; default `id`. */
+  idField?: string;
+  /** Fixed query parameters sent with every list call (e.g. `event_type=...`). */
+  fixedQuery?: Record<string, string | string[]>;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyDescriptor } from '../engine/descriptor';
+import { matchResource } from './route-start';
+
+const orders = { name: 'orders', route: '/orders', pages: ['list', 'show'] } as unknown as AnyDescriptor;
+const upload = { name: 'upload-events', route: '/products/upload/history', pages: ['list', 'show', 'edit'] } as unknown as AnyDescriptor;
+const list = [orders, upload];
+
+describe('matchResource: the resource page a landing path opens', () => {
+  it.each([
+    ['/orders', 'orders', 'list', undefined],
+    ['/orders/', 'orders', 'list', undefined],
+    ['/orders/604748909', 'orders', 'show', '604748909'],
+    ['/products/upload/history/ev%201', 'upload-events', 'show', 'ev 1'],
+    ['/products/upload/history/7/edit', 'upload-events', 'edit', '7'],
+  ])('%s → %s %s', (path, name, page, id) => {
+    expect(matchResource(path, list)).toEqual({ descriptor: list.find((d) => d.name === name), page, id });
+  });
+
+  it.each(['/ordersx', '/orders/1/edit', '/orders/1/2/3', '/reviews', '/'])('%s opens no resource page', (path) => {
+    expect(matchResource(path, list)).toBeUndefined();
+  });
+});

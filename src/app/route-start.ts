@@ -1,0 +1,82 @@
+import { guardRedirect, hasRedirectDenied, rootRoute } from '../../providers/access';
+import { early, http } from '../../providers/http/client';
+import { session } from '../../providers/session';
+import { readShopStatus } from '../../providers/shop-status';
+import { resources } from '../../resources';
+import { isPhoneViewport } from '../controls/phone';
+import type { AnyDescriptor, PageKind } from '../engine/descriptor';
+import { openingListParams } from '../engine/list-params';
+import { loadResource, screenOf } from '../engine/load-resource';
+import { startShellCalls } from '../shell/first-calls';
+import { areas } from './areas';
+import { earlyDataProvider } from './data-services';
+import { adminPageOf, pages, PUBLIC_PAGES } from './page-loaders';
+
+/** Early loads are fire-and-forget: the screen that reads them reports their failures. */
+const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+export interface RouteMatch {
+  descriptor: AnyDescriptor;
+  page: PageKind;
+  id?: string;
+}
+
+/** The resource page a path opens: `/orders` → list, `/orders/7` → show, `/orders/7/edit` → edit. */
+export function matchResource(pathname: string, list: AnyDescriptor[] = resources): RouteMatch | undefined {
+  for (const descriptor of list) {
+    if (!pathname.startsWith(descriptor.route)) continue;
+    const rest = pathname.slice(descriptor.route.length).split('/').filter(Boolean);
+    const page: PageKind | undefined = rest.length === 0 ? 'list' : rest.length === 1 ? 'show' : rest.length === 2 && rest[1] === 'edit' ? 'edit' : undefined;
+    if (page && descriptor.pages.includes(page) && (rest.length === 0 || pathname[descriptor.route.length] === '/')) {
+      return { descriptor, page, id: rest[0] && decodeURIComponent(rest[0]) };
+    }
+  }
+  return undefined;
+}
+
+/** Where the guard will send this URL (the landing route may be a redirect: `/` → the first area). */
+function landingPath(pathname: string, search: string): string {
+  const signedIn = Boolean(session.get().merchant_access_token);
+  const status = readShopStatus();
+  const redirect = guardRedirect(pathname, { hasMerchantToken: signedIn, shopStatus: status, redirectDenied: hasRedirectDenied(search) });
+  const target = redirect ?? pathname;
+  return target === '/' ? rootRoute(status, areas) : target;
+}
+
+/**
+ * The landing route's first wave, started before React renders: its first calls go out at
+ * once (the descriptor says what the list asks for; http.prefetch hands each answer to the
+ * screen's identical call, so nothing is asked twice), and its code (admin part, shell, the
+ * screen for this viewport, the resource's parts) is requested together, in parallel.
+ * Resolves (never rejects) when that code has arrived or failed: main.tsx renders then, so
+ * the first render has every part and no Suspense boundary shows a fallback (React holds a
+ * boundary's content back for 300 ms after a fallback, which would cost more than it saves).
+ */
+export function startRoute(pathname: string, search: string): Promise<unknown> {
+  const path = landingPath(pathname, search);
+  const open = PUBLIC_PAGES[path];
+  if (open || !session.get().merchant_access_token) {
+    if (open) return settled([pages[open].load()]);
+    return settled(path.startsWith('/faq') ? [pages.publicHelp.load()] : []);
+  }
+  const match = matchResource(path);
+  if (match) prefetchPageData(match, path === pathname ? search : '');
+  const code: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
+  startShellCalls(early(http)).forEach(quiet);
+  if (match) code.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
+  else code.push(pages[adminPageOf(path)].load());
+  return settled(code);
+}
+
+/** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */
+const settled = (loads: Promise<unknown>[]) => Promise.allSettled(loads);
+
+function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string): void {
+  if (page === 'list' && descriptor.list) {
+    const params = openingListParams(descriptor, search);
+    quiet(earlyDataProvider.getList({ resource: descriptor.name, ...params }));
+    descriptor.list.prefetch?.({ filters: params.filters, http: early(http) });
+  } else if (page === 'show' && id !== undefined && descriptor.backend.onePath) {
+    quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
+  }
+}
