@@ -4,6 +4,7 @@ import { initI18n } from '../providers/i18n/i18n';
 import { App } from './app/app';
 import { watchPreloadErrors } from './app/preload-error';
 import { startRoute } from './app/route-start';
+import { StartupSkeleton } from './app/startup-skeleton';
 import { loadDictionary } from './app/auth-services';
 import { setDayjsLocale } from './format/locale';
 import { appTexts } from './i18n/app-texts';
@@ -21,6 +22,10 @@ const i18n = await initI18n({
   },
 });
 
-// index.html shows a skeleton of the page until then; the first render has all its code.
-await routeCode;
-createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
+// A skeleton of the page until its code has arrived; then the first real render has all of it.
+const root = createRoot(document.getElementById('root')!);
+if (routeCode.showsShell) root.render(<StartupSkeleton label={i18n.t('engine.loading')} />);
+await routeCode.ready;
+// Tests check against it that no chunk of the first screen is discovered by rendering.
+performance.mark('partner:first-render');
+root.render(<App i18n={i18n} />);

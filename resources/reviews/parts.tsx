@@ -18,7 +18,7 @@ export default defineParts<Review>({
         required: true,
         width: 280,
         render: (r) => (
-          <EllipsisText title={r.product_title.ru} style={{ fontWeight: 600 }}>
+          <EllipsisText title={r.product_title.ru} strong>
             {r.product_title.ru}
           </EllipsisText>
         ),

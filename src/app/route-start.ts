@@ -48,16 +48,17 @@ function landingPath(pathname: string, search: string): string {
  * once (the descriptor says what the list asks for; http.prefetch hands each answer to the
  * screen's identical call, so nothing is asked twice), and its code (admin part, shell, the
  * screen for this viewport, the resource's parts) is requested together, in parallel.
- * Resolves (never rejects) when that code has arrived or failed: main.tsx renders then, so
- * the first render has every part and no Suspense boundary shows a fallback (React holds a
- * boundary's content back for 300 ms after a fallback, which would cost more than it saves).
+ * `ready` resolves (never rejects) when that code has arrived or failed: main.tsx renders
+ * then, so the first render has every part and no Suspense boundary shows a fallback (React
+ * holds a boundary's content back for 300 ms after a fallback, which would cost more than it
+ * saves). `showsShell`: the page is a signed-in one (main.tsx shows the shell's skeleton).
  */
-export function startRoute(pathname: string, search: string): Promise<unknown> {
+export function startRoute(pathname: string, search: string): { ready: Promise<unknown>; showsShell: boolean } {
   const path = landingPath(pathname, search);
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {
-    if (open) return settled([pages[open].load()]);
-    return settled(path.startsWith('/faq') ? [pages.publicHelp.load()] : []);
+    const code = open ? [pages[open].load()] : path.startsWith('/faq') ? [pages.publicHelp.load()] : [];
+    return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
   if (match) prefetchPageData(match, path === pathname ? search : '');
@@ -65,7 +66,7 @@ export function startRoute(pathname: string, search: string): Promise<unknown> {
   startShellCalls(early(http)).forEach(quiet);
   if (match) code.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
   else code.push(pages[adminPageOf(path)].load());
-  return settled(code);
+  return { ready: settled(code), showsShell: path !== '/register' };
 }
 
 /** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */

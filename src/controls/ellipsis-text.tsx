@@ -5,12 +5,14 @@ const STYLE: CSSProperties = { display: 'block', overflow: 'hidden', textOverflo
 /**
  * One line cut with an ellipsis by CSS, the whole text on hover. For table cells: antd's
  * `Typography ellipsis` measures every cell's layout on render and resize (tens of
- * milliseconds for a page of rows), this costs nothing.
+ * milliseconds for a page of rows), this costs nothing. `strong` emphasises it as
+ * `Typography.Text strong` does (a <strong>).
  */
-export function EllipsisText({ title, children, style }: { title: string; children: ReactNode; style?: CSSProperties }) {
+export function EllipsisText({ title, children, strong }: { title: string; children: ReactNode; strong?: boolean }) {
+  const Tag = strong ? 'strong' : 'span';
   return (
-    <span title={title} style={style ? { ...STYLE, ...style } : STYLE}>
+    <Tag title={title} style={strong ? { ...STYLE, fontWeight: 600 } : STYLE}>
       {children}
-    </span>
+    </Tag>
   );
 }

@@ -219,7 +219,8 @@ describe('page parts', () => {
     setup({ descriptor });
     await screen.findByText('Товар 001');
     expect(headers().at(-1)).toBe('Действия'); // read by screen readers, not shown
-    const button = screen.getByRole('button', { name: 'Принять Товар 002' });
+    // The actions render once the browser is idle after the first screen.
+    const button = await screen.findByRole('button', { name: 'Принять Товар 002' });
     expect(button.closest('td')).toHaveClass('engine-hover-actions', 'ant-table-cell-fix-right');
     fireEvent.click(button);
     fireEvent.click(screen.getByText('Подсказка Товар 002'));

@@ -126,57 +126,61 @@ function GenericList({ descriptor }: ListPageProps) {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />
       ) : (
-        <Table<BaseRecord>
-          size="middle"
-          sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
-          scroll={{ x: scrollX }}
-          rowKey={keyOf}
-          columns={columns}
-          dataSource={rows}
-          loading={tableQuery.isFetching}
-          pagination={false}
-          onChange={onTableChange}
-          onRow={onRow}
-          onHeaderRow={() => HEADER_ROW}
-          locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
-          expandable={
-            list.expandable
-              ? {
-                  expandedRowRender: (r) => list.expandable!.render(r),
-                  rowExpandable: list.expandable.rowExpandable,
-                  // A column fixed to the left takes the expand button with it.
-                  fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
-                  columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
-                  expandIcon: ({ expanded, onExpand, record, expandable }) =>
-                    expandable ? (
-                      <button
-                        type="button"
-                        className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
-                        aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
-                        aria-expanded={expanded}
-                        onClick={(e) => {
-                          e.stopPropagation(); // expanding is not opening the record
-                          onExpand(record, e);
-                        }}
-                      />
-                    ) : null,
-                }
-              : undefined
-          }
-          rowSelection={
-            list.bulkActions?.length
-              ? {
-                  selectedRowKeys: selection.keys,
-                  onChange: (keys) => selection.setKeys(keys),
-                  // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
-                  renderCell: (_checked, r, _i, node) =>
-                    isValidElement<{ 'aria-label'?: string }>(node)
-                      ? cloneElement(node, { 'aria-label': t('engine.list.selectRow', { id: keyOf(r) }) })
-                      : node,
-                }
-              : undefined
-          }
-        />
+        // While the first page loads, the table keeps a page's height: the rows take their
+        // place without pushing the pagination and footer down (no layout shift).
+        <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+          <Table<BaseRecord>
+            size="middle"
+            sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
+            scroll={{ x: scrollX }}
+            rowKey={keyOf}
+            columns={columns}
+            dataSource={rows}
+            loading={tableQuery.isFetching}
+            pagination={false}
+            onChange={onTableChange}
+            onRow={onRow}
+            onHeaderRow={() => HEADER_ROW}
+            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
+            expandable={
+              list.expandable
+                ? {
+                    expandedRowRender: (r) => list.expandable!.render(r),
+                    rowExpandable: list.expandable.rowExpandable,
+                    // A column fixed to the left takes the expand button with it.
+                    fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
+                    columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
+                    expandIcon: ({ expanded, onExpand, record, expandable }) =>
+                      expandable ? (
+                        <button
+                          type="button"
+                          className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
+                          aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
+                          aria-expanded={expanded}
+                          onClick={(e) => {
+                            e.stopPropagation(); // expanding is not opening the record
+                            onExpand(record, e);
+                          }}
+                        />
+                      ) : null,
+                  }
+                : undefined
+            }
+            rowSelection={
+              list.bulkActions?.length
+                ? {
+                    selectedRowKeys: selection.keys,
+                    onChange: (keys) => selection.setKeys(keys),
+                    // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
+                    renderCell: (_checked, r, _i, node) =>
+                      isValidElement<{ 'aria-label'?: string }>(node)
+                        ? cloneElement(node, { 'aria-label': t('engine.list.selectRow', { id: keyOf(r) }) })
+                        : node,
+                  }
+                : undefined
+            }
+          />
+        </div>
       )}
       <div style={{ marginTop: 16 }}>
         <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
