@@ -1,138 +1,218 @@
 /**
- * `npm run bench`: figures for a production build, printed, never asserted.
- * - JS and CSS (raw and gzip) that real Chromium loads for the sign-in page and the reviews page;
- * - the number of chunks in the build;
- * - the time from navigation to a rendered orders table (first 20 rows), median of several
- *   cold runs (a fresh browser context each time: no cache, as on a first visit) and warm runs;
- * - the sandbox's median and 95th-percentile latency for the reviews and orders list calls.
+ * `npm run bench`: figures for Partner's production build and, in the same run, for the plain
+ * refine + antd baseline in ../shared/baseline. Printed, never asserted. See docs/performance.md.
+ *
+ * - navigation → 20 table rows rendered on /orders and /reviews (and the baseline's /orders):
+ *   median of BENCH_RUNS cold runs (a fresh browser context each: nothing cached) and of as
+ *   many warm runs (the same page navigated again), Partner and baseline runs interleaved;
+ * - JS and CSS loaded (raw and gzip) and file count for /auth/sign-in, /orders, /reviews;
+ * - the sequential request waves before the first row (tests/bench/waves.ts);
+ * - Lighthouse mobile and desktop (unless BENCH_LIGHTHOUSE=0);
+ * - the sandbox's latency for the reviews and orders list calls.
+ *
+ * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
+ * BENCH_BASELINE=0 (Partner only), BENCH_VERBOSE=1 (file lists and request waves).
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
-import { preview } from 'vite';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
 import type { Credentials } from '../../providers/session';
 import { signInMerchant } from '../support/sandbox';
+import { findBaseline, prepareBaseline, serveBaseline, type ServedBaseline } from './baseline';
+import { kb, median, msRuns, percentile, ratio, shortUrl, table } from './format';
+import { lighthouseFigures, removeLighthouseProfiles, type FormFactor, type LighthouseFigures } from './lighthouse';
+import { coldRun, DESKTOP, measureWire, ROW, ROWS, seedSession, timeToRows, type ColdRun, type Loaded } from './page-figures';
+import { buildAndServePartner, builtFiles } from './partner';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const BASE = `http://127.0.0.1:${PORT}`;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-/** Runs of the orders-table timing (median printed). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Puts a signed-in merchant's credentials where the app keeps them (runs in the page). */
-function seedSession(c: Credentials) {
-  localStorage.setItem('merchant_cabinet', JSON.stringify(c));
-  localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: 'active' }, version: 1 }));
+/** One table page measured cold and warm. */
+interface TableFigures {
+  cold: ColdRun[];
+  warm: number[];
 }
 
-interface Loaded {
-  names: string[];
-  files: number;
-  jsRaw: number;
-  jsGzip: number;
-  cssRaw: number;
-  cssGzip: number;
+const newTable = (): TableFigures => ({ cold: [], warm: [] });
+const coldMs = (t: TableFigures | undefined) => (t ? median(t.cold.map((r) => r.ms)) : undefined);
+const warmMs = (t: TableFigures | undefined) => (t ? median(t.warm) : undefined);
+const waves = (t: TableFigures | undefined) => (t ? median(t.cold.map((r) => r.waves)) : undefined);
+
+/** The cold run whose time is the (lower) median: the one whose waves are listed. */
+function medianRun(runs: ColdRun[]): ColdRun {
+  return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)];
 }
 
-async function measurePage(page: Page, path: string, ready: string): Promise<Loaded> {
-  const totals: Loaded = { names: [], files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
-  const pending: Promise<void>[] = [];
-  const onResponse = (response: Response) => {
-    const url = response.url();
-    const kind = /\.js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : undefined;
-    // 3xx (e.g. 304 from the cache) carry no body.
-    if (!kind || !url.startsWith(BASE) || (response.status() >= 300 && response.status() < 400)) return;
-    pending.push(
-      response.body().then((body) => {
-        totals.files += 1;
-        totals.names.push(`${url.split('/').pop()} ${(body.length / 1024).toFixed(1)} KB`);
-        totals[`${kind}Raw`] += body.length;
-        totals[`${kind}Gzip`] += gzipSync(body).length;
-      }),
-    );
-  };
-  page.on('response', onResponse);
-  await page.goto(`${BASE}${path}`);
-  await page.waitForSelector(ready, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  await Promise.all(pending);
-  return totals;
+async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+async function sandboxLatency(base: string, token: string | undefined, path: string, query: (i: number) => string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}?${query(i)}`, { headers: { Authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+function printWire(rows: Array<[string, Loaded | undefined]>) {
+  console.log('\nJS and CSS loaded (bodies as served by vite preview, which does not compress; gzip = each body gzipped here, as a server would send it)');
+  const present = rows.filter((r): r is [string, Loaded] => r[1] !== undefined);
+  console.log(table(['page', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'], present.map(([name, l]) => [name, String(l.files), kb(l.jsRaw), kb(l.jsGzip), kb(l.cssRaw), kb(l.cssGzip)])));
+  if (VERBOSE) for (const [name, l] of present) console.log(`${name}: ${l.names.join(', ')}`);
+}
+
+function printTables(rows: Array<[string, TableFigures | undefined]>) {
+  console.log(`\nnavigation → ${ROWS} rows rendered (${ROW}); cold: new browser context per run; warm: the same page navigated again; ${RUNS} runs each`);
+  for (const [name, t] of rows) {
+    if (!t) continue;
+    console.log(`${name.padEnd(16)} cold ${msRuns(t.cold.map((r) => r.ms))}`);
+    console.log(`${''.padEnd(16)} warm ${msRuns(t.warm)}`);
+  }
+}
+
+function printWaves(rows: Array<[string, TableFigures | undefined]>) {
+  console.log('\nsequential request waves before the first row (cold runs; every request but the document; wave = 1 + deepest wave finished before it started)');
+  for (const [name, t] of rows) {
+    if (!t) continue;
+    const shown = medianRun(t.cold);
+    console.log(`${name.padEnd(16)} ${waves(t)} waves (runs: ${t.cold.map((r) => r.waves).join(', ')}); median run: ${shown.requests.length} requests started before the first row at ${shown.firstRow.toFixed(0)} ms`);
+    if (!VERBOSE) continue;
+    const end = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : 'open');
+    console.log(table(['  wave', 'start ms', 'end ms', 'request'], shown.requests.map((r) => [`  ${r.wave}`, r.start.toFixed(1), end(r.end), shortUrl(r.url)]), 'lrrl'));
+  }
+}
+
+type LighthouseKey = `${string} ${FormFactor}`;
+
+function printLighthouse(results: Map<LighthouseKey, LighthouseFigures>) {
+  console.log(`\nLighthouse 12.8.2, performance (${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} per page per form factor, fresh Chromium profile each run; mobile = default config with simulated throttling, desktop = desktop-config)`);
+  const rows = [...results].map(([key, f]) => {
+    const [page, formFactor] = key.split(' ');
+    return [page, formFactor, f.score.toFixed(0), `${f.fcp.toFixed(0)} ms`, `${f.lcp.toFixed(0)} ms`, `${f.tbt.toFixed(0)} ms`, f.cls.toFixed(3)];
+  });
+  console.log(table(['page', 'form', 'score', 'FCP', 'LCP', 'TBT', 'CLS'], rows));
+  for (const [key, f] of results) for (const note of f.notes) console.log(`  note (${key}): ${note}`);
 }
 
 async function main() {
-  execSync('npm run -s build', { stdio: 'inherit' });
-  execSync('node_modules/.bin/tsx sandbox/main.ts --reset', { stdio: 'inherit', env: { ...process.env, SANDBOX_STATE_FILE: '.sandbox-state/bench.json' } });
-  process.env.SANDBOX_STATE_FILE = '.sandbox-state/bench.json';
-  const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const started = performance.now();
+  const partner = await buildAndServePartner(PORT);
+  const baselineSource = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
+  let baseline: ServedBaseline | undefined;
+  let browser: Browser | undefined;
   try {
-    const signIn = await measurePage(await browser.newPage(), '/auth/sign-in', 'input[autocomplete="tel"]');
+    const baselineDir = baselineSource ? prepareBaseline(baselineSource, REPO, (line) => console.log(line)) : undefined;
+    baseline = baselineDir ? await serveBaseline(baselineDir) : undefined;
+    if (!baselineSource) console.log(process.env.BENCH_BASELINE === '0' ? 'baseline: skipped (BENCH_BASELINE=0)' : `baseline: ${resolve(REPO, '..', 'shared', 'baseline')} is absent; Partner figures only`);
 
-    const credentials = await signInMerchant(BASE);
-    const context = await browser.newContext();
-    await context.addInitScript(seedSession, credentials);
-    const reviews = await measurePage(await context.newPage(), '/reviews', '.ant-table-row');
-    const desktop = { width: 1440, height: 900 };
-    const ordersPage = await context.newPage();
-    await ordersPage.setViewportSize(desktop);
-    const orders = await measurePage(ordersPage, '/orders', '.ant-table-row');
+    browser = await launchBrowser();
+    const chromiumVersion = browser.version();
+    const P = partner.base;
+    const B = baseline?.base;
+    // JS and CSS on the wire; the pages stay open for the warm runs.
+    const signIn = await measureWire(await browser.newPage(), `${P}/auth/sign-in`, 'input[autocomplete="tel"]');
+    const credentials: Credentials = await signInMerchant(P);
+    const signedIn = await browser.newContext({ viewport: DESKTOP });
+    await signedIn.addInitScript(seedSession, credentials);
+    const reviewsPage = await signedIn.newPage();
+    const reviewsWire = await measureWire(reviewsPage, `${P}/reviews`, ROW);
+    const ordersPage = await signedIn.newPage();
+    const ordersWire = await measureWire(ordersPage, `${P}/orders`, ROW);
+    const baselinePage = B ? await (await browser.newContext({ viewport: DESKTOP })).newPage() : undefined;
+    const baselineWire = B && baselinePage ? await measureWire(baselinePage, `${B}/orders`, ROW) : undefined;
 
-    // Navigation start → 20 order rows in the DOM, read from the page's own clock.
-    const tableTime = async (page: Page): Promise<number> => {
-      await page.goto(`${BASE}/orders`);
-      await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 20, undefined, { polling: 'raf', timeout: 30_000 });
-      return page.evaluate(() => performance.now());
-    };
-    const cold: number[] = [];
+    // Cold and warm runs, Partner and baseline interleaved so machine noise hits both alike.
+    const orders = newTable();
+    const reviews = newTable();
+    const base = B ? newTable() : undefined;
     for (let i = 0; i < RUNS; i += 1) {
-      const fresh = await browser.newContext({ viewport: desktop });
-      await fresh.addInitScript(seedSession, credentials);
-      cold.push(await tableTime(await fresh.newPage()));
-      await fresh.close();
+      orders.cold.push(await coldRun(browser, `${P}/orders`, credentials));
+      if (B && base) base.cold.push(await coldRun(browser, `${B}/orders`));
+      reviews.cold.push(await coldRun(browser, `${P}/reviews`, credentials));
     }
-    const warm: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) warm.push(await tableTime(ordersPage));
+    for (let i = 0; i < RUNS; i += 1) {
+      orders.warm.push(await timeToRows(ordersPage, `${P}/orders`));
+      if (B && base && baselinePage) base.warm.push(await timeToRows(baselinePage, `${B}/orders`));
+      reviews.warm.push(await timeToRows(reviewsPage, `${P}/reviews`));
+    }
 
-    const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js')).length;
-    const css = readdirSync('dist/assets').filter((f) => f.endsWith('.css')).length;
+    const token = credentials.merchant_access_token;
+    const reviewCalls = await sandboxLatency(P, token, '/feedback/api/v1/reviews/merchants', (i) => `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`);
+    const orderCalls = await sandboxLatency(P, token, '/oms/api/v3/merchant/orders', (i) => `limit=20&page=${(i % 10) + 1}&sorting=-created_at${i % 2 ? '&status=completed,canceled' : ''}`);
+    await browser.close();
 
-    const latency = async (path: string, query: (i: number) => string): Promise<number[]> => {
-      const samples: number[] = [];
-      for (let i = 0; i < 200; i += 1) {
-        const started = performance.now();
-        const response = await fetch(`${BASE}${path}?${query(i)}`, { headers: { Authorization: `Bearer ${credentials.merchant_access_token}` } });
-        await response.arrayBuffer();
-        samples.push(performance.now() - started);
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    // Lighthouse: one fresh Chromium per run; Partner and baseline interleaved as well.
+    const lighthouse = new Map<LighthouseKey, LighthouseFigures>();
+    if (LIGHTHOUSE) {
+      const session = () => signInMerchant(P);
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        lighthouse.set(`Partner/orders ${formFactor}`, await lighthouseFigures(`${P}/orders`, formFactor, LIGHTHOUSE_RUNS, session));
+        if (B) lighthouse.set(`baseline/orders ${formFactor}`, await lighthouseFigures(`${B}/orders`, formFactor, LIGHTHOUSE_RUNS));
+        lighthouse.set(`Partner/auth/sign-in ${formFactor}`, await lighthouseFigures(`${P}/auth/sign-in`, formFactor, LIGHTHOUSE_RUNS));
       }
-      return samples.sort((a, b) => a - b);
-    };
-    const reviewCalls = await latency('/feedback/api/v1/reviews/merchants', (i) => `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`);
-    const orderCalls = await latency('/oms/api/v3/merchant/orders', (i) => `limit=20&page=${(i % 10) + 1}&sorting=-created_at${i % 2 ? '&status=completed,canceled' : ''}`);
-    const ms = (values: number[]) => `median ${percentile([...values].sort((a, b) => a - b), 50).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
+    }
 
-    const row = (name: string, l: Loaded) => `${name.padEnd(14)} ${String(l.files).padStart(5)}  JS ${kb(l.jsRaw).padStart(10)} raw ${kb(l.jsGzip).padStart(10)} gzip   CSS ${kb(l.cssRaw).padStart(9)} raw ${kb(l.cssGzip).padStart(9)} gzip`;
-    console.log('\nPartner bench (production build, vite preview + sandbox, Chromium)');
-    console.log(`page           files`);
-    console.log(row('sign-in', signIn));
-    console.log(row('reviews', reviews));
-    console.log(row('orders', orders));
-    if (process.env.BENCH_VERBOSE) for (const [name, l] of [['sign-in', signIn], ['reviews', reviews], ['orders', orders]] as const) console.log(`${name}: ${l.names.join(', ')}`);
-    console.log(`orders table, navigation → 20 rows rendered: cold ${ms(cold)}; warm ${ms(warm)}`);
-    console.log(`chunks in build: ${chunks} JS, ${css} CSS`);
+    const files = builtFiles(partner.outDir);
+    const baselineFiles = baselineDir ? builtFiles(resolve(baselineDir, 'dist')) : undefined;
+    console.log(`\nPartner bench (production build, vite preview + sandbox on ${P}${B ? `; baseline ${baselineSource} on ${B}` : ''}; Chromium ${chromiumVersion})`);
+    printWire([
+      ['Partner sign-in', signIn],
+      ['Partner reviews', reviewsWire],
+      ['Partner orders', ordersWire],
+      ['baseline orders', baselineWire],
+    ]);
+    console.log(`chunks in the build: Partner ${files.js} JS, ${files.css} CSS${baselineFiles ? `; baseline ${baselineFiles.js} JS, ${baselineFiles.css} CSS` : ''}`);
+    printTables([
+      ['Partner orders', orders],
+      ['Partner reviews', reviews],
+      ['baseline orders', base],
+    ]);
+    printWaves([
+      ['Partner orders', orders],
+      ['Partner reviews', reviews],
+      ['baseline orders', base],
+    ]);
+    if (LIGHTHOUSE) printLighthouse(lighthouse);
+    else console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
+    console.log('');
     for (const [name, samples] of [['reviews', reviewCalls], ['orders', orderCalls]] as const) {
       console.log(`sandbox ${name} list (200 sequential calls): median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
     }
+
+    const score = (key: LighthouseKey) => lighthouse.get(key)?.score;
+    const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(0)} ms`);
+    const n = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(0));
+    const summary: string[][] = [
+      ['orders, navigation → 20 rows, cold', ms(coldMs(orders)), ms(coldMs(base)), ratio(coldMs(orders), coldMs(base))],
+      ['orders, navigation → 20 rows, warm', ms(warmMs(orders)), ms(warmMs(base)), ratio(warmMs(orders), warmMs(base))],
+      ['reviews, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(reviews)), ms(coldMs(base)), ratio(coldMs(reviews), coldMs(base))],
+      ['orders, JS gzip', kb(ordersWire.jsGzip), baselineWire ? kb(baselineWire.jsGzip) : '—', ratio(ordersWire.jsGzip, baselineWire?.jsGzip)],
+      ['orders, request waves before the first row', n(waves(orders)), n(waves(base)), ratio(waves(orders), waves(base))],
+    ];
+    if (LIGHTHOUSE) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const b = score(`baseline/orders ${formFactor}`);
+        summary.push([`Lighthouse ${formFactor} score, orders`, n(score(`Partner/orders ${formFactor}`)), n(b), ratio(score(`Partner/orders ${formFactor}`), b)]);
+        summary.push([`Lighthouse ${formFactor} score, sign-in (vs baseline orders)`, n(score(`Partner/auth/sign-in ${formFactor}`)), n(b), ratio(score(`Partner/auth/sign-in ${formFactor}`), b)]);
+      }
+    }
+    console.log(`\nSummary (medians; times and sizes: lower is better; scores: higher is better)`);
+    console.log(table(['', 'Partner', 'baseline', 'Partner ÷ baseline'], summary));
+    console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    if (browser?.isConnected()) await browser.close();
+    await baseline?.close();
+    await partner.close();
+    removeLighthouseProfiles();
   }
 }
 

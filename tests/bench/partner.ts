@@ -1,0 +1,51 @@
+/**
+ * Partner's production build, served the way `npm run preview` serves it (vite preview with the
+ * sandbox mounted by the sandbox plugin), on BENCH_PORT.
+ *
+ * The build goes to a private folder, not dist/: other work on this checkout may rebuild dist/
+ * while the bench runs, and a page whose chunks vanish mid-run measures nothing.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
+
+export interface ServedPartner {
+  base: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+const STATE_FILE = '.sandbox-state/bench.json';
+
+export async function buildAndServePartner(port: number): Promise<ServedPartner> {
+  const outDir = mkdtempSync(join(tmpdir(), 'partner-bench-dist-'));
+  try {
+    execSync(`npm run -s build -- --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+    execSync('node_modules/.bin/tsx sandbox/main.ts --reset', { stdio: 'inherit', env: { ...process.env, SANDBOX_STATE_FILE: STATE_FILE } });
+    process.env.SANDBOX_STATE_FILE = STATE_FILE;
+    const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+    return {
+      base: `http://127.0.0.1:${port}`,
+      outDir,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.httpServer.close(() => resolve());
+          if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
+        });
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The number of JS and CSS files in a build. */
+export function builtFiles(outDir: string): { js: number; css: number } {
+  const assets = join(outDir, 'assets');
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  return { js: files.filter((f) => f.endsWith('.js')).length, css: files.filter((f) => f.endsWith('.css')).length };
+}
