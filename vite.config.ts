@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 
-// A few stable library chunks instead of a hundred slivers (vite preview, like many servers,
-// speaks HTTP/1.1: six files at a time): what every page runs (React, the router, i18n, http,
-// dates, antd's style engine), what only the signed-in part runs (Refine and its query
-// cache), and the icons (each its own module, ~1 KB). antd's components stay split by use, so
-// a page brings only the components it shows: grouping them, by hand or by entries, put table
-// and date-picker code on the sign-in page (docs/performance.md).
+// Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
+// one chunk for what every page runs (React, the router, i18n, http, dates, antd's style
+// engine), one for the rest of the entry's own graph ('$initial'), one for what only the
+// signed-in part runs (Refine and its query cache), and one for the icons (each its own ~1 KB
+// module). antd's other components stay split by use, so a page brings only the components it
+// shows: grouping them, by hand or by entries, put table and date-picker code on the sign-in
+// page (docs/performance.md). main.tsx has no top-level await, so route chunks can import
+// shared modules from the entry's chunk.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|dayjs|@babel[\\/]runtime|classnames|stylis|@emotion|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|rc-util|rc-motion|rc-resize-observer|resize-observer-polyfill)[\\/]/;
 const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
 
@@ -22,7 +24,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'entry', tags: ['$initial'], priority: 2 },
             { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },
           ],
