@@ -3,14 +3,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { NoMotion } from '../../tests/setup/antd-test';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
-import { helpTexts } from '../help/texts';
 import { commonTexts } from '../i18n/common-texts';
+import { frameTexts } from '../shell/frame-texts';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { isPreloadError, watchPreloadErrors } from './preload-error';
 
-beforeAll(() => {
-  setupTestI18n([commonTexts, helpTexts]);
+beforeAll(async () => {
+  setupTestI18n([commonTexts, frameTexts]);
   watchPreloadErrors(window);
+  await import('./error-page'); // the view the boundary loads on demand, here ahead of the tests' time limits
 });
 
 let go: (to: string) => void = () => undefined;
@@ -38,10 +39,10 @@ function renderAt(path: string, error: unknown) {
 }
 
 describe('RouteErrorBoundary', () => {
-  it('shows the error page in the screen’s place, leaves the rest, and clears on navigation', () => {
+  it('shows the error page in the screen’s place, leaves the rest, and clears on navigation', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/broken', new Error('boom'));
-    expect(screen.getByRole('alert')).toHaveTextContent('На странице произошла ошибка');
+    expect(await screen.findByRole('alert')).toHaveTextContent('На странице произошла ошибка');
     expect(screen.getByRole('button', { name: /Обновить страницу/ })).toBeInTheDocument();
     expect(screen.getByText('меню')).toBeInTheDocument();
     act(() => go('/fine'));
@@ -50,10 +51,10 @@ describe('RouteErrorBoundary', () => {
     log.mockRestore();
   });
 
-  it('reports a stylesheet that failed to preload as "Unable to preload CSS"', () => {
+  it('reports a stylesheet that failed to preload as "Unable to preload CSS"', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/broken', new Error('Unable to preload CSS for /assets/x.css'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить страницу');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить страницу');
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to preload CSS');
     log.mockRestore();
   });

@@ -1,12 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ErrorPage } from './error-page';
 import { isPreloadError } from './preload-error';
+
+// The error view (antd Result and friends) loads only when a screen has failed.
+const ErrorPage = lazy(() => import('./error-page').then((m) => ({ default: m.ErrorPage })));
 
 interface BoundaryProps {
   children: ReactNode;
   /** A new value (the next path) clears a caught error, so leaving a broken screen works. */
   resetKey: string;
+  /** What shows in the children's place once they have failed. */
+  fallback: (error: unknown) => ReactNode;
 }
 
 interface BoundaryState {
@@ -32,9 +37,28 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   render() {
-    if (this.state.failed) return <ErrorPage kind={isPreloadError(this.state.error) ? 'preload' : 'render'} />;
-    return this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+/**
+ * The error view's stand-in when its own code cannot be loaded either (offline, or a deploy
+ * removed the old chunks): plain elements, the same "could not load, reload" message.
+ */
+function PlainPreloadError() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{t('errorPage.preloadTitle')}</h1>
+      <p>
+        <code>{t('errorPage.preloadCode')}</code>
+      </p>
+      <p style={{ color: 'rgba(0, 0, 0, 0.62)', maxWidth: 560, marginInline: 'auto' }}>{t('errorPage.preloadPrompt')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('errorPage.refresh')}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -44,5 +68,18 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+  return (
+    <Boundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <Boundary resetKey={pathname} fallback={() => <PlainPreloadError />}>
+          <Suspense fallback={null}>
+            <ErrorPage kind={isPreloadError(error) ? 'preload' : 'render'} />
+          </Suspense>
+        </Boundary>
+      )}
+    >
+      {children}
+    </Boundary>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { onDemand } from './on-demand';
 
 type Settled<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -31,18 +32,10 @@ export function readable<T>(promise: Promise<T>): Promise<T> {
  * promise would cost one more render pass (and Suspense's reveal throttle).
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk is tried again next time
-        throw error;
-      },
-    ));
-  const Component: LazyExoticComponent<ComponentType<P>> = lazy(() =>
-    loaded ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(loaded!) } as unknown as Promise<{ default: ComponentType<P> }>) : start(),
-  );
-  return { load: start, Component };
+  const part = onDemand(load);
+  const Component: LazyExoticComponent<ComponentType<P>> = lazy(() => {
+    const arrived = part.loaded;
+    return arrived ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(arrived) } as unknown as Promise<{ default: ComponentType<P> }>) : part.load();
+  });
+  return { load: part.load, Component };
 }

@@ -2,9 +2,14 @@ import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { firstLeaf } from '../../providers/api/help-api';
+import { addTexts } from '../../providers/i18n/i18n';
 import { HelpArticle, HelpLoadError } from './help-article';
 import { useFaqTree } from './help-services';
 import { HelpTree } from './help-tree';
+import { helpTexts } from './texts';
+
+// Help's texts come with its code (the public layout imports this module, so it has them too).
+addTexts(helpTexts);
 
 /**
  * /faq and /faq/{slug}, the same inside the shell and on the public layout: the page tree

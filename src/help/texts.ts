@@ -1,6 +1,6 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
 
-/** Texts of the help pages, the error and not-found pages and the icon gallery. */
+/** Texts of the help pages (signed in and signed out); added when their code loads (help-pages.tsx). */
 export const helpTexts: ResourceTexts = {
   ru: {
     help: {
@@ -17,33 +17,6 @@ export const helpTexts: ResourceTexts = {
       empty: 'В справке пока нет статей',
       signIn: 'Войти в кабинет',
       russianOnly: 'Статьи справки пока доступны только на русском языке.',
-    },
-    errorPage: {
-      title: 'На странице произошла ошибка',
-      prompt: 'Обновите страницу — обычно это помогает. Если ошибка повторится, напишите нам: {{email}}. Остальные разделы доступны в меню.',
-      refresh: 'Обновить страницу',
-      preloadTitle: 'Не удалось загрузить страницу',
-      preloadCode: 'Unable to preload CSS',
-      preloadPrompt: 'Часть страницы не загрузилась: возможно, вышла новая версия кабинета или прервалась связь. Обновите страницу.',
-    },
-    notFound: {
-      title: 'Страница не найдена',
-      hint: 'Возможно, в адресе опечатка или страница была удалена. Перейдите в нужный раздел:',
-      linksLabel: 'Основные разделы',
-      orders: 'Заказы',
-      products: 'Товары',
-      finance: 'Финансы',
-      shops: 'Список магазинов',
-      support: 'Нужна помощь? Поддержка:',
-    },
-    icons: {
-      title: 'Иконки',
-      search: 'Найти иконку по названию',
-      antd: 'Ant Design — {{count}}',
-      own: 'Свои SVG из public/ — {{count}}',
-      nothing: 'Ничего не найдено',
-      copy: 'Скопировать название {{name}}',
-      copied: 'Скопировано: {{name}}',
     },
   },
   kz: {
@@ -62,33 +35,6 @@ export const helpTexts: ResourceTexts = {
       signIn: 'Кабинетке кіру',
       russianOnly: 'Анықтама мақалалары әзірге тек орыс тілінде қолжетімді.',
     },
-    errorPage: {
-      title: 'Бетте қате орын алды',
-      prompt: 'Бетті жаңартыңыз — әдетте бұл көмектеседі. Қате қайталанса, бізге жазыңыз: {{email}}. Басқа бөлімдер мәзірде қолжетімді.',
-      refresh: 'Бетті жаңарту',
-      preloadTitle: 'Бетті жүктеу мүмкін болмады',
-      preloadCode: 'Unable to preload CSS',
-      preloadPrompt: 'Беттің бір бөлігі жүктелмеді: кабинеттің жаңа нұсқасы шыққан немесе байланыс үзілген болуы мүмкін. Бетті жаңартыңыз.',
-    },
-    notFound: {
-      title: 'Бет табылмады',
-      hint: 'Мекенжайда қате болуы мүмкін немесе бет жойылған. Қажетті бөлімге өтіңіз:',
-      linksLabel: 'Негізгі бөлімдер',
-      orders: 'Тапсырыстар',
-      products: 'Тауарлар',
-      finance: 'Қаржы',
-      shops: 'Дүкендер тізімі',
-      support: 'Көмек керек пе? Қолдау қызметі:',
-    },
-    icons: {
-      title: 'Белгішелер',
-      search: 'Белгішені атауы бойынша табу',
-      antd: 'Ant Design — {{count}}',
-      own: 'public/ ішіндегі өз SVG — {{count}}',
-      nothing: 'Ештеңе табылмады',
-      copy: '{{name}} атауын көшіру',
-      copied: 'Көшірілді: {{name}}',
-    },
   },
   en: {
     help: {
@@ -105,33 +51,6 @@ export const helpTexts: ResourceTexts = {
       empty: 'There are no help articles yet',
       signIn: 'Sign in',
       russianOnly: 'Help articles are available in Russian only for now.',
-    },
-    errorPage: {
-      title: 'Something went wrong on this page',
-      prompt: 'Refresh the page; that usually helps. If the error comes back, write to us at {{email}}. The other sections are still available in the menu.',
-      refresh: 'Refresh the page',
-      preloadTitle: 'The page could not be loaded',
-      preloadCode: 'Unable to preload CSS',
-      preloadPrompt: 'Part of the page did not load: a new version of the back office may have been released, or the connection dropped. Refresh the page.',
-    },
-    notFound: {
-      title: 'Page not found',
-      hint: 'The address may contain a typo, or the page was removed. Go to one of the sections:',
-      linksLabel: 'Main sections',
-      orders: 'Orders',
-      products: 'Products',
-      finance: 'Finance',
-      shops: 'Store list',
-      support: 'Need help? Support:',
-    },
-    icons: {
-      title: 'Icons',
-      search: 'Find an icon by name',
-      antd: 'Ant Design — {{count}}',
-      own: 'Our SVGs in public/ — {{count}}',
-      nothing: 'Nothing found',
-      copy: 'Copy the name {{name}}',
-      copied: 'Copied: {{name}}',
     },
   },
 };

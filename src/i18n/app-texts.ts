@@ -3,12 +3,14 @@ import { accountTexts } from '../auth/texts';
 import { controlsTexts } from '../controls/texts';
 import { engineTexts } from '../engine/texts';
 import { commonTexts } from './common-texts';
-import { shellTexts } from '../shell/texts';
-import { helpTexts } from '../help/texts';
-import { noticesTexts } from '../notices/texts';
+import { frameTexts } from '../shell/frame-texts';
 import { addressTexts } from '../address/texts';
 import { registerTexts } from '../register/texts';
 import { settingsTexts } from '../settings/texts';
 
-/** Texts loaded at start: the frame, the shared controls and the engine. */
-export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, shellTexts, helpTexts, noticesTexts, addressTexts, registerTexts, settingsTexts];
+/**
+ * Texts loaded at start: the frame, the shared controls and the engine. The shell's, the
+ * notices' and help's texts come with their code (addTexts in shell-layout.tsx, the notices'
+ * dialogs and help-pages.tsx), so the sign-in page does not download them.
+ */
+export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, frameTexts, addressTexts, registerTexts, settingsTexts];

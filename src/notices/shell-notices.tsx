@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessionSnapshot } from '../app/use-session';
+import { onDemand, useOnDemand } from '../controls/on-demand';
 import { agreeApi, settingsApi } from './agree-services';
 import { needsSignature } from './agreement-status';
-import { ContractEndNotice } from './contract-end-notice';
-import { DeliveryAgreementDialog } from './delivery-agreement-dialog';
 import { dismiss, isDismissed } from './dismissed-notices';
 import { CONTRACT_END_NOTICE, DELIVERY_AGREEMENT, contractEndApplies, deliveryAgreementApplies } from './notice-config';
+
+// The dialogs (Modal, Checkbox, the agreement's sanitised HTML, the code step) and their
+// texts load only when one is about to show: most stores never see either.
+const noticeDialogs = onDemand(() => import('./notice-dialogs'));
 
 /**
  * The modal notices over the shell, one at a time: first the contract-end notice (until
@@ -27,11 +30,13 @@ export function ShellNotices() {
     enabled: deliveryAgreementApplies(mid),
     staleTime: Infinity,
   });
+  const agreementOpen = needed.data === true && postponedFor !== mid;
+  const dialogs = useOnDemand(noticeDialogs, contractOpen || agreementOpen).module;
 
-  if (!mid) return null;
+  if (!mid || !dialogs) return null;
   if (contractOpen) {
     return (
-      <ContractEndNotice
+      <dialogs.ContractEndNotice
         onDismiss={() => {
           dismiss(CONTRACT_END_NOTICE.id, mid);
           setDismissals((n) => n + 1);
@@ -39,9 +44,9 @@ export function ShellNotices() {
       />
     );
   }
-  if (needed.data === true && postponedFor !== mid) {
+  if (agreementOpen) {
     return (
-      <DeliveryAgreementDialog
+      <dialogs.DeliveryAgreementDialog
         mid={mid}
         code={DELIVERY_AGREEMENT.code}
         onSigned={() => queryClient.setQueryData(agreementKey, false)}

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { addTexts } from '../../providers/i18n/i18n';
 import { Loading } from '../app/loading';
 import { ShellNotices } from '../notices/shell-notices';
 import { readShopStatus } from '../../providers/shop-status';
@@ -10,6 +11,12 @@ import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile/mobile-bar';
 import { isMobileRoute } from './mobile/mobile-rules';
 import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
 import { SideMenu } from './side-menu';
+import { shellTexts } from './texts';
+import { shellPageTexts } from './page-texts';
+
+// The shell's texts come with its code, not with the sign-in page (the notices' come with their dialogs).
+addTexts(shellTexts);
+addTexts(shellPageTexts);
 
 /** Spec 1 §9: side menu 344 px, 88 px collapsed. */
 export const MENU_WIDTH = 344;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note, NotesQuery } from '../../../providers/api/notes-api';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -13,6 +13,8 @@ const api = vi.hoisted(() => ({ count: vi.fn(), list: vi.fn(), setStatus: vi.fn(
 vi.mock('../shell-services', () => ({ notesApi: api }));
 
 setupTestI18n([commonTexts, shellTexts]);
+// The panel loads on demand: here ahead of the tests' time limits.
+beforeAll(() => import('./notes-panel'));
 
 /** IntersectionObserver under the test's control: `fire` reports elements as visible. */
 class FakeObserver {

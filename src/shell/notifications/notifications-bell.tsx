@@ -1,12 +1,22 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popover } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Note, NoteType } from '../../../providers/api/notes-api';
+import { onDemand, prefetchOnIdle, useOnDemand } from '../../controls/on-demand';
+import { PartPlaceholder } from '../part-placeholder';
 import { notesApi } from '../shell-services';
-import { NotesPanel } from './notes-panel';
+import type { NotesPanelProps } from './notes-panel';
 import { useUnreadCount } from './use-unread-count';
+
+// The panel (tabs, filter, the list and its paging) loads when first opened, or on idle before that.
+const notesPanel = onDemand(() => import('./notes-panel'));
+
+function PanelSlot(props: NotesPanelProps) {
+  const { module, failed } = useOnDemand(notesPanel);
+  return module ? <module.NotesPanel {...props} /> : <PartPlaceholder width={400} failed={failed} />;
+}
 
 /**
  * The bell with the unread count (99+ above 99) and the notifications dropdown (spec 3 §2, §4).
@@ -23,6 +33,7 @@ export function NotificationsBell() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [version, setVersion] = useState(0);
   const seen = useRef(new Set<number>());
+  useEffect(() => prefetchOnIdle(notesPanel), []);
 
   const close = (alsoRead?: number) => {
     setOpen(false);
@@ -56,7 +67,7 @@ export function NotificationsBell() {
       destroyOnHidden
       styles={{ body: { padding: 0 } }}
       content={
-        <NotesPanel
+        <PanelSlot
           tab={tab}
           onTab={setTab}
           unreadOnly={unreadOnly}
