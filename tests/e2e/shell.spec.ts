@@ -208,7 +208,7 @@ for (const locale of ['ru', 'en'] as const) {
     await page.goto('/orders');
     await expect(page.getByTestId('mobile-bar')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('main .ant-spin')).toHaveCount(0);
+    await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
     await page.screenshot({ path: `screenshots/shell-phone-${locale}.png`, fullPage: true });
   });
 }
