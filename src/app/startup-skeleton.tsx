@@ -24,7 +24,7 @@ export function StartupSkeleton({ label }: { label: string }) {
   const phone = isPhoneViewport();
   return (
     <div aria-busy="true" aria-label={label} style={{ minHeight: '100vh', background: '#f5f6f8' }}>
-      <div style={{ height: phone ? 56 : 68, background: '#fff', borderBottom: '1px solid #f0f0f0' }} />
+      <div style={{ height: 68, background: '#fff', borderBottom: '1px solid #f0f0f0' }} />
       <div style={{ display: 'flex' }}>
         {!phone && <div style={{ width: menuWidth(), flex: 'none', minHeight: 'calc(100vh - 69px)', background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }} />}
         <div style={{ flex: 1, minWidth: 0, padding: phone ? 12 : 24 }}>
