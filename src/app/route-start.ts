@@ -76,7 +76,7 @@ function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string):
   if (page === 'list' && descriptor.list) {
     const params = openingListParams(descriptor, search);
     quiet(earlyDataProvider.getList({ resource: descriptor.name, ...params }));
-    descriptor.list.prefetch?.({ filters: params.filters, http: early(http) });
+    descriptor.list.prefetch?.({ filters: params.filters, http: early(http) }).forEach(quiet);
   } else if (page === 'show' && id !== undefined && descriptor.backend.onePath) {
     quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
   }

@@ -153,9 +153,9 @@ export interface ListQuery {
   /**
    * The first calls of the page besides its list (e.g. statistics for the period), started
    * with the route, before the page mounts; made on `http` they are answered once, to the
-   * page's own identical call (src/app/route-start.ts).
+   * page's own identical call (src/app/route-start.ts), which also reports their failures.
    */
-  prefetch?(context: { filters: CrudFilter[]; http: HttpClient }): void;
+  prefetch?(context: { filters: CrudFilter[]; http: HttpClient }): Promise<unknown>[];
 }
 
 /** How a list shows (columns, blocks, actions): loads with the page. */
