@@ -9,7 +9,7 @@ import { resources } from '../../resources';
 import type { AnyDescriptor, PageKind } from '../engine/descriptor';
 import { ResourcePage } from '../engine/resource-page';
 import { titlesOf } from '../engine/titles';
-import { pages } from './page-loaders';
+import { PAGE_PATHS, pages } from './page-loaders';
 import { Loading } from './loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useNotificationProvider } from './notification-provider';
@@ -44,14 +44,14 @@ function page(node: ReactNode) {
   );
 }
 
-const PAGE_PATHS: Record<PageKind, string> = { list: '', show: '/:id', edit: '/:id/edit' };
+const RESOURCE_PAGE_SUFFIXES: Record<PageKind, string> = { list: '', show: '/:id', edit: '/:id/edit' };
 
 /** Each descriptor's list, show and edit routes (its own screens, or the engine's pages). */
 function resourceRoutes(r: AnyDescriptor) {
   return r.pages.map((kind) => (
     <Route
       key={`${r.name}-${kind}`}
-      path={`${r.route}${PAGE_PATHS[kind]}`}
+      path={`${r.route}${RESOURCE_PAGE_SUFFIXES[kind]}`}
       element={<ResourceGate access={r.access}>{page(<ResourcePage descriptor={r} page={kind} />)}</ResourceGate>}
     />
   ));
@@ -87,11 +87,11 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
         <Route element={page(<ShellLayout />)}>
           <Route path="/" element={<Navigate to={rootRoute(readShopStatus(), areas)} replace />} />
           {resources.flatMap(resourceRoutes)}
-          <Route path="/faq/*" element={page(<HelpPages />)} />
-          <Route path="/icons" element={page(<IconsPage />)} />
-          <Route path="/register" element={<RegisterGate>{page(<RegisterPage />)}</RegisterGate>} />
-          <Route path="/profile/settings" element={page(<SettingsPage />)} />
-          <Route path="/__crash" element={page(<CrashTestPage />)} />
+          <Route path={`${PAGE_PATHS.help}/*`} element={page(<HelpPages />)} />
+          <Route path={PAGE_PATHS.icons} element={page(<IconsPage />)} />
+          <Route path={PAGE_PATHS.register} element={<RegisterGate>{page(<RegisterPage />)}</RegisterGate>} />
+          <Route path={PAGE_PATHS.settings} element={page(<SettingsPage />)} />
+          <Route path={PAGE_PATHS.crash} element={page(<CrashTestPage />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
       </Routes>

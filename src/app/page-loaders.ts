@@ -21,18 +21,29 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-/** Signed-out pages and the signed-in pages that are not resources, by path (the admin part and shell come with the latter). */
+/** The paths of the pages that are not resources, named once: the routes and route-start.ts read them. */
+export const PAGE_PATHS = {
+  signIn: '/auth/sign-in',
+  partnerSelection: '/auth/sign-in/partner-selection',
+  signUp: '/auth/sign-up',
+  help: '/faq',
+  icons: '/icons',
+  register: '/register',
+  settings: '/profile/settings',
+  crash: '/__crash',
+} as const;
+
+/** The signed-out pages by path (route-start.ts loads the one the landing URL opens). */
 export const PUBLIC_PAGES: Record<string, PageName> = {
-  '/auth/sign-in': 'signIn',
-  '/auth/sign-in/partner-selection': 'partnerSelection',
-  '/auth/sign-up': 'signUp',
+  [PAGE_PATHS.signIn]: 'signIn',
+  [PAGE_PATHS.partnerSelection]: 'partnerSelection',
+  [PAGE_PATHS.signUp]: 'signUp',
 };
 
+const ADMIN_PAGES = ['help', 'icons', 'register', 'settings', 'crash'] as const;
+
+/** The signed-in page (not a resource) a path opens; help has pages below its path. */
 export function adminPageOf(pathname: string): PageName {
-  if (pathname === '/faq' || pathname.startsWith('/faq/')) return 'help';
-  if (pathname === '/icons') return 'icons';
-  if (pathname === '/register') return 'register';
-  if (pathname === '/profile/settings') return 'settings';
-  if (pathname === '/__crash') return 'crash';
-  return 'notFound';
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  return ADMIN_PAGES.find((name) => (name === 'help' ? under(PAGE_PATHS.help) : pathname === PAGE_PATHS[name])) ?? 'notFound';
 }

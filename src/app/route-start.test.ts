@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyDescriptor } from '../engine/descriptor';
+import { adminPageOf } from './page-loaders';
 import { matchResource } from './route-start';
 
 const orders = { name: 'orders', route: '/orders', pages: ['list', 'show'] } as unknown as AnyDescriptor;
@@ -19,5 +20,20 @@ describe('matchResource: the resource page a landing path opens', () => {
 
   it.each(['/ordersx', '/orders/1/edit', '/orders/1/2/3', '/reviews', '/'])('%s opens no resource page', (path) => {
     expect(matchResource(path, list)).toBeUndefined();
+  });
+});
+
+describe('adminPageOf: the signed-in page that is not a resource', () => {
+  it.each([
+    ['/faq', 'help'],
+    ['/faq/sign-in', 'help'],
+    ['/icons', 'icons'],
+    ['/register', 'register'],
+    ['/profile/settings', 'settings'],
+    ['/__crash', 'crash'],
+    ['/faqx', 'notFound'],
+    ['/profile/settings/x', 'notFound'],
+  ])('%s → %s', (path, page) => {
+    expect(adminPageOf(path)).toBe(page);
   });
 });

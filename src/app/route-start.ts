@@ -10,7 +10,7 @@ import { loadResource, screenOf } from '../engine/load-resource';
 import { startShellCalls } from '../shell/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
-import { adminPageOf, pages, PUBLIC_PAGES } from './page-loaders';
+import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -57,7 +57,7 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   const path = landingPath(pathname, search);
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {
-    const code = open ? [pages[open].load()] : path.startsWith('/faq') ? [pages.publicHelp.load()] : [];
+    const code = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
     return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
@@ -71,7 +71,7 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   };
   // The calls' requests are made a few microtasks in (the http client's chain); the code's
   // on the next task, so the calls are first on the wire and never wait behind the chunks.
-  return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== '/register' };
+  return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== PAGE_PATHS.register };
 }
 
 /** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Guard } from './guard';
 import { Loading } from './loading';
-import { pages } from './page-loaders';
+import { PAGE_PATHS, pages } from './page-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useSessionSnapshot } from './use-session';
 
@@ -29,11 +29,11 @@ export function AppRoutes({ i18n }: { i18n: I18n }) {
   return (
     <Routes>
       <Route element={<Guard />}>
-        <Route path="/auth" element={<Navigate to="/auth/sign-in" replace />} />
-        <Route path="/auth/sign-in" element={page(<SignInPage />)} />
-        <Route path="/auth/sign-in/partner-selection" element={page(<PartnerSelectionPage />)} />
-        <Route path="/auth/sign-up" element={page(<SignUpPage />)} />
-        {!signedIn && <Route path="/faq/*" element={page(<PublicHelpLayout />)} />}
+        <Route path="/auth" element={<Navigate to={PAGE_PATHS.signIn} replace />} />
+        <Route path={PAGE_PATHS.signIn} element={page(<SignInPage />)} />
+        <Route path={PAGE_PATHS.partnerSelection} element={page(<PartnerSelectionPage />)} />
+        <Route path={PAGE_PATHS.signUp} element={page(<SignUpPage />)} />
+        {!signedIn && <Route path={`${PAGE_PATHS.help}/*`} element={page(<PublicHelpLayout />)} />}
         <Route path="*" element={page(<AdminApp i18n={i18n} />)} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastSevenDays } from '../../../resources/orders/filters';
 import { presetRange } from '../../controls/date-range-rules';
 import { dayjs } from '../../format/dates';
-import { STATUS_GROUPS } from '../shared/status-tag';
+import { STATUS_GROUPS } from '../rules/status-groups';
 import { canApply, draftOf, filtersOf, narrowedStatuses, presetOf } from './filter-draft';
 
 const now = dayjs('2026-03-15T10:20:00');

@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import type { OrderStatus } from '../../../providers/api/orders-api';
 import { presetRange, type DatePreset, type IsoRange } from '../../controls/date-range-rules';
 import { dayjs } from '../../format/dates';
-import { STATUS_GROUPS } from '../shared/status-tag';
+import { STATUS_GROUPS } from '../rules/status-groups';
 
 /**
  * The phone filter drawer's draft (spec 2 §2 Mobile): a period preset and the checked status

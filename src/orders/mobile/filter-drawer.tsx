@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../providers/api/orders-api';
 import { isAllSelected, toggleAll, toggleOption } from '../../controls/multi-select-rules';
 import { formatDate } from '../../format/dates';
-import { STATUS_GROUPS } from '../shared/status-tag';
+import { STATUS_GROUPS } from '../rules/status-groups';
 import { canApply, draftOf, filtersOf, PRESETS, type AppliedFilters, type FilterDraft } from './filter-draft';
 
 export interface FilterDrawerProps {

@@ -13,8 +13,6 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   canceled: 'default',
 };
 
-export { STATUS_GROUPS } from '../rules/status-groups';
-
 export function StatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
