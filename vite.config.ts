@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadStartModule } from './scripts/preload-start-module.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 
 // Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
@@ -16,7 +17,7 @@ const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tansta
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
-  plugins: [react(), sandboxPlugin()],
+  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx')],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
@@ -24,8 +25,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'entry', tags: ['$initial'], priority: 4 },
             { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'entry', tags: ['$initial'], priority: 2 },
             { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },
           ],

@@ -9,17 +9,12 @@ const CSS = `
   border: 2px solid rgba(20, 99, 224, 0.2); border-top-color: #1463e0; border-radius: 50%;
   animation: partner-loading-turn 0.8s linear infinite;
 }
-@keyframes partner-progress { from { width: 0; opacity: 1; } to { width: 90%; opacity: 1; } }
-.partner-progress {
-  position: fixed; inset-block-start: 0; inset-inline-start: 0; z-index: 2000; height: 2px; width: 0; opacity: 0;
-  background: #1463e0; animation: partner-progress 8s cubic-bezier(0.1, 0.7, 0.1, 1) 300ms forwards;
-}
 @media (prefers-reduced-motion: reduce) { .partner-loading::before { animation-duration: 2.4s; } }
 `;
 
 /**
- * A route's fallback while its code arrives: a small ring where antd's Spin used to be, and a
- * thin bar along the top of the window once the wait passes 300 ms (shorter waits show none). The
+ * A route's fallback while its code arrives: a small ring where antd's Spin used to be (the top
+ * bar is NavigationProgress's, shown for any wait for code). The
  * box is as tall as the shell's visible content area (100vh less the 68 px top bar and the
  * content's 2 × 24 px padding), as the page that replaces it is, so the footer does not move.
  */
@@ -30,7 +25,6 @@ export function Loading() {
       <style href="partner-loading" precedence="default">
         {CSS}
       </style>
-      <div className="partner-progress" aria-hidden />
     </div>
   );
 }

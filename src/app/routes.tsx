@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Guard } from './guard';
 import { Loading } from './loading';
+import { NavigationProgress } from './navigation-progress';
 import { PAGE_PATHS, pages } from './page-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useSessionSnapshot } from './use-session';
@@ -27,15 +28,18 @@ function page(node: ReactNode) {
 export function AppRoutes({ i18n }: { i18n: I18n }) {
   const { signedIn } = useSessionSnapshot();
   return (
-    <Routes>
-      <Route element={<Guard />}>
-        <Route path="/auth" element={<Navigate to={PAGE_PATHS.signIn} replace />} />
-        <Route path={PAGE_PATHS.signIn} element={page(<SignInPage />)} />
-        <Route path={PAGE_PATHS.partnerSelection} element={page(<PartnerSelectionPage />)} />
-        <Route path={PAGE_PATHS.signUp} element={page(<SignUpPage />)} />
-        {!signedIn && <Route path={`${PAGE_PATHS.help}/*`} element={page(<PublicHelpLayout />)} />}
-        <Route path="*" element={page(<AdminApp i18n={i18n} />)} />
-      </Route>
-    </Routes>
+    <>
+      <NavigationProgress />
+      <Routes>
+        <Route element={<Guard />}>
+          <Route path="/auth" element={<Navigate to={PAGE_PATHS.signIn} replace />} />
+          <Route path={PAGE_PATHS.signIn} element={page(<SignInPage />)} />
+          <Route path={PAGE_PATHS.partnerSelection} element={page(<PartnerSelectionPage />)} />
+          <Route path={PAGE_PATHS.signUp} element={page(<SignUpPage />)} />
+          {!signedIn && <Route path={`${PAGE_PATHS.help}/*`} element={page(<PublicHelpLayout />)} />}
+          <Route path="*" element={page(<AdminApp i18n={i18n} />)} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { waitForCode } from './code-wait';
 import { onDemand } from './on-demand';
 
 type Settled<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -25,6 +26,11 @@ export function readable<T>(promise: Promise<T>): Promise<T> {
   return p;
 }
 
+/** Whether a `readable` promise has already delivered its value. */
+export function hasArrived(promise: Promise<unknown>): boolean {
+  return (promise as Settled<unknown>).status === 'fulfilled';
+}
+
 /**
  * `load` once, whoever asks first (the route's first wave or the render), and a lazy
  * component that renders at once when the module has already arrived: React.lazy resolves a
@@ -35,7 +41,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   const part = onDemand(load);
   const Component: LazyExoticComponent<ComponentType<P>> = lazy(() => {
     const arrived = part.loaded;
-    return arrived ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(arrived) } as unknown as Promise<{ default: ComponentType<P> }>) : part.load();
+    return arrived ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(arrived) } as unknown as Promise<{ default: ComponentType<P> }>) : waitForCode(part.load());
   });
   return { load: part.load, Component };
 }

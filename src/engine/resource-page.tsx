@@ -1,5 +1,7 @@
 import { use } from 'react';
+import { waitForCode } from '../controls/code-wait';
 import { useIsPhone } from '../controls/phone';
+import { hasArrived } from '../controls/preloadable';
 import type { AnyDescriptor, PageKind } from './descriptor';
 import { loadResource, screenOf } from './load-resource';
 
@@ -9,7 +11,9 @@ import { loadResource, screenOf } from './load-resource';
  */
 export function ResourcePage({ descriptor, page }: { descriptor: AnyDescriptor; page: PageKind }) {
   const phone = useIsPhone();
-  const resource = use(loadResource(descriptor));
+  const parts = loadResource(descriptor);
+  if (!hasArrived(parts)) waitForCode(parts); // a route change: the top bar shows while it loads
+  const resource = use(parts);
   const Screen = screenOf(descriptor, page, phone).Component;
   return <Screen resource={resource} />;
 }

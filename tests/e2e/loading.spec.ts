@@ -58,7 +58,7 @@ test.describe('the landing route loads in one wave', () => {
         .filter((e) => e.initiatorType !== 'xmlhttprequest' && /\/assets\/.+\.js$/.test(new URL(e.name).pathname))
         .map((e) => ({ url: e.name, start: e.startTime })),
     }));
-    expect(render, 'main.tsx marks its first render').toBeGreaterThan(0);
+    expect(render, 'start-app.tsx marks its first render').toBeGreaterThan(0);
     // Row extras (hover actions) load on idle, after the rows: not part of the first screen.
     const late = scripts.filter((s) => s.start > render! && !/order-actions|reject-dialog/.test(s.url)).map((s) => s.url);
     expect(scripts.length).toBeGreaterThan(10);

@@ -1,0 +1,34 @@
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { waitForCode } from '../controls/code-wait';
+import { NavigationProgress } from './navigation-progress';
+
+describe('<NavigationProgress>', () => {
+  it('shows the top bar while code is waited for, and only then', async () => {
+    const { container } = render(<NavigationProgress />);
+    expect(container.querySelector('.partner-progress')).toBeNull();
+
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    act(() => void waitForCode(chunk));
+    act(() => void waitForCode(chunk)); // the same load asked for again counts once
+    expect(container.querySelector('.partner-progress')).not.toBeNull();
+
+    await act(async () => {
+      arrive();
+      await chunk;
+    });
+    expect(container.querySelector('.partner-progress')).toBeNull();
+  });
+
+  it('a failed load ends the wait too', async () => {
+    const { container } = render(<NavigationProgress />);
+    const failing = Promise.reject(new Error('chunk'));
+    act(() => void waitForCode(failing).catch(() => undefined));
+    expect(container.querySelector('.partner-progress')).not.toBeNull();
+    await act(async () => {
+      await failing.catch(() => undefined);
+    });
+    expect(container.querySelector('.partner-progress')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import '@ant-design/v5-patch-for-react-19';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../../providers/i18n/i18n';
+import { setDayjsLocale } from '../format/locale';
+import { appTexts } from '../i18n/app-texts';
+import { App } from './app';
+import { loadDictionary } from './auth-services';
+import { labelStartupSkeleton } from './startup-skeleton';
+
+/**
+ * The React half of the start (src/main.tsx is the other): texts, then the first render once
+ * the landing route's code has arrived, so that render has all of it and no Suspense boundary
+ * shows a fallback (React holds a boundary's content back for 300 ms after one).
+ */
+export async function startApp(container: HTMLElement, routeReady: Promise<unknown>): Promise<void> {
+  const i18n = await initI18n({
+    bundles: appTexts,
+    loadDictionary,
+    onLocaleChange: (locale) => {
+      setDayjsLocale(locale);
+      document.documentElement.lang = locale === 'kz' ? 'kk' : locale;
+    },
+  });
+  labelStartupSkeleton(container, i18n.t('engine.loading'));
+  const root = createRoot(container); // its first render replaces the startup skeleton
+  await routeReady;
+  // Tests check against it that no chunk of the first screen is discovered by rendering.
+  performance.mark('partner:first-render');
+  root.render(<App i18n={i18n} />);
+}
