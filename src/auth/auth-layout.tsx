@@ -1,6 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../controls/plain-text';
 import { LanguageSwitcher } from '../shell/language-switcher';
 
 /** The frame of the sign-in pages: brand, language switcher, one centred card. */
@@ -12,13 +13,13 @@ export function AuthLayout({ title, children, width = 400 }: { title: string; ch
         <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
           <Flex align="center" gap={8}>
             <img src="/logo.svg" alt="" width={28} height={28} />
-            <Typography.Text strong style={{ fontSize: 18 }}>{t('brand_label')}</Typography.Text>
+            <strong style={{ fontSize: 18, fontWeight: 600 }}>{t('brand_label')}</strong>
           </Flex>
           <LanguageSwitcher />
         </Flex>
         <main style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '10vh' }}>
           <Card style={{ width, maxWidth: 'calc(100vw - 32px)' }}>
-            <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>{title}</Typography.Title>
+            <PageHeading>{title}</PageHeading>
             {children}
           </Card>
         </main>

@@ -1,7 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from '../controls/plain-text';
 import { errorKey } from './error-key';
 import { newPasswordRules, repeatPasswordRules } from './password-field-rules';
 import { passwordVerdict, type PasswordProblem } from './rules/password-rule';
@@ -58,7 +59,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} onFinishFailed={() => setTried(true)} onValuesChange={(changed: Partial<Values>) => 'password' in changed && setRefused(undefined)}>
       {alert && <Alert role="alert" type="error" showIcon message={t(alert)} style={{ marginBottom: 12 }} />}
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 12 }}>{t('auth.password.rules')}</Typography.Paragraph>
+      <SecondaryText block style={{ fontSize: 12 }}>{t('auth.password.rules')}</SecondaryText>
       <Form.Item
         name="password"
         label={t('auth.password.new')}

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAppError } from '../../providers/http/errors';
@@ -12,7 +12,9 @@ import { formatPhone, normalizePhone } from './phone';
 import { PhoneForm } from './phone-form';
 import { accountRoute } from './rules/account-route';
 import { SmsCodeForm } from './sms-code-form';
-import { WaitingScreen } from './waiting-screen';
+
+// Few accounts ever see it, so it loads when shown.
+const WaitingScreen = lazy(() => import('./waiting-screen'));
 
 type Step =
   | { kind: 'phone' }
@@ -86,7 +88,7 @@ export default function SignInPage() {
       {error && <Alert role="alert" type="error" showIcon message={t(error)} style={{ marginBottom: 16 }} />}
       {phone && (
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <Typography.Text strong>{formatPhone(phone)}</Typography.Text>
+          <strong style={{ fontWeight: 600 }}>{formatPhone(phone)}</strong>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={restart}>{t('auth.step.changePhone')}</Button>
         </Flex>
       )}
@@ -105,13 +107,15 @@ export default function SignInPage() {
         <CodeThenPassword key={step.kind} phone={step.phone} mode={step.kind === 'recover' ? 'replace' : 'create'} onDone={done} onNoStores={noStores} />
       )}
       {(step.kind === 'waiting' || step.kind === 'noStores') && (
-        <WaitingScreen
-          reason={step.kind === 'waiting' ? 'account' : 'noStores'}
-          onOtherPhone={() => {
-            void authProvider.logout({});
-            restart();
-          }}
-        />
+        <Suspense>
+          <WaitingScreen
+            reason={step.kind === 'waiting' ? 'account' : 'noStores'}
+            onOtherPhone={() => {
+              void authProvider.logout({});
+              restart();
+            }}
+          />
+        </Suspense>
       )}
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authProvider } from '../app/auth-services';
+import { SecondaryText } from '../controls/plain-text';
 import { CODE_FIELD_KEYS, errorKey } from './error-key';
 import { maskPhone } from './phone';
 import { codeError, normalizeCode } from './rules/code-rule';
@@ -82,7 +83,7 @@ export function SmsCodeForm({ phone, autoSend, submitLabel, onSubmit }: Props) {
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
       {alert && <Alert role="alert" type="error" showIcon message={t(alert)} style={{ marginBottom: 12 }} />}
-      {sent && <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>{t('auth.sms.sentTo', { phone: masked })}</Typography.Paragraph>}
+      {sent && <SecondaryText block>{t('auth.sms.sentTo', { phone: masked })}</SecondaryText>}
       {!sent && !autoSend ? (
         <Button type="primary" size="large" block loading={sending} onClick={() => void send()}>
           {t('auth.sms.send')}
@@ -120,7 +121,7 @@ export function SmsCodeForm({ phone, autoSend, submitLabel, onSubmit }: Props) {
           </Button>
           <Flex justify="center" style={{ marginTop: 12, minHeight: 22 }}>
             {secondsLeft > 0 ? (
-              <Typography.Text type="secondary">{t('auth.sms.resendIn', { time: formatWait(secondsLeft) })}</Typography.Text>
+              <SecondaryText>{t('auth.sms.resendIn', { time: formatWait(secondsLeft) })}</SecondaryText>
             ) : (
               <Button type="link" size="small" loading={sending} onClick={() => void send()} style={{ padding: 0 }}>
                 {t(sent ? 'auth.sms.resend' : 'auth.sms.send')}

@@ -7,7 +7,7 @@ import { config } from '../../providers/config';
  * The waiting status (spec 1 §2): a WAITING account ("being assembled"), or a signed-in
  * person with no store yet. Both show the support phone.
  */
-export function WaitingScreen({ reason, onOtherPhone }: { reason: 'account' | 'noStores'; onOtherPhone: () => void }) {
+export default function WaitingScreen({ reason, onOtherPhone }: { reason: 'account' | 'noStores'; onOtherPhone: () => void }) {
   const { t } = useTranslation();
   const tel = config.supportPhone.replace(/[^\d+]/g, '');
   return (
