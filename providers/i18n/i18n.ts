@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale, type ResourceTexts, type TextTree } from './types';
 import { mergeTexts, unflatten } from './merge';
+import { connectTexts } from './text-registry';
 
 /**
  * ru (default), kz, en (fallback). Bundled texts ship with the app so it reads well
@@ -65,6 +66,9 @@ export async function initI18n({ bundles, loadDictionary, onLocaleChange }: I18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  connectTexts((texts) => {
+    for (const locale of LOCALES) i18next.addResourceBundle(locale, 'translation', texts[locale], true, false);
+  });
   onLocaleChange?.(i18next.language as Locale);
   void mergeServerDictionary(i18next.language as Locale);
   return i18next;
@@ -86,6 +90,4 @@ export function createI18nProvider(instance: I18n): I18nProvider {
  * Adds an area's bundled texts when its code loads. Server texts already merged for a
  * language win over them (they are added without overwriting).
  */
-export function addTexts(texts: ResourceTexts): void {
-  for (const locale of LOCALES) i18next.addResourceBundle(locale, 'translation', texts[locale], true, false);
-}
+export { addTexts } from './text-registry';

@@ -1,4 +1,4 @@
-import { addTexts } from '../../providers/i18n/i18n';
+import { addTexts } from '../../providers/i18n/text-registry';
 import { preloadable, readable } from '../controls/preloadable';
 import type { AnyDescriptor, AnyResource, PageKind, ScreenLoader, ScreenProps } from './descriptor';
 

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readShopStatus } from '../../providers/shop-status';
@@ -21,6 +21,7 @@ export interface HeaderBarProps {
 /** Top bar (68 px): menu toggle, logo and brand linking to /, language, bell, order metrics, shop menu. */
 export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   // A shop in registration has no orders or notes yet: no bell, no metrics.
   const registering = readShopStatus() === 'NEW';
   return (
@@ -40,9 +41,7 @@ export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
           )}
           <Link to="/" aria-label={t('brand_label')} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <img src="/logo.svg" alt="" width={28} height={28} />
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {t('brand_label')}
-            </Typography.Text>
+            <strong style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('brand_label')}</strong>
           </Link>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>

@@ -1,11 +1,13 @@
 import { CheckCircleFilled, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { App, Avatar, Badge, Button, Dropdown, Flex, theme, Tooltip, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Badge, Button, Dropdown, Flex, theme, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, isValidElement, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withRedirectDenied } from '../../providers/access';
 import { readShopStatus, type ShopStatus } from '../../providers/shop-status';
+import { EllipsisText } from '../controls/ellipsis-text';
+import { SecondaryText } from '../controls/plain-text';
 import { useShopIdentity, type ShopIdentity } from './use-shop-identity';
 
 const PARTNERS_PATH = '/auth/sign-in/partner-selection';
@@ -40,19 +42,17 @@ function ShopCard({ identity }: { identity: ShopIdentity }) {
       <Flex gap={12} align="center">
         <Avatar shape="square" size={40} src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>{shop?.store_name}</Typography.Text>
+          <EllipsisText strong title={shop?.store_name ?? ''}>{shop?.store_name}</EllipsisText>
           <ShopStatusText status={status} />
         </div>
       </Flex>
       {user && (
-        <Typography.Text style={{ display: 'block', marginTop: 10 }}>
+        <div style={{ marginTop: 10 }}>
           {user.last_name} {user.first_name}
-        </Typography.Text>
+        </div>
       )}
       {roles.length > 0 && (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {roles.map(roleLabel).join(', ')}
-        </Typography.Text>
+        <SecondaryText style={{ display: 'block', fontSize: 12 }}>{roles.map(roleLabel).join(', ')}</SecondaryText>
       )}
     </div>
   );
@@ -108,9 +108,11 @@ export function ShopMenu({ compact = false }: { compact?: boolean }) {
         <Flex align="center" gap={8}>
           <Avatar shape="square" src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
           {!compact && (
-            <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
-              {shop?.store_name}
-            </Typography.Text>
+            <span style={{ maxWidth: 200, minWidth: 0 }}>
+              <EllipsisText strong title={shop?.store_name ?? ''}>
+                {shop?.store_name}
+              </EllipsisText>
+            </span>
           )}
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Flex>

@@ -50,8 +50,9 @@ test.describe('the landing route loads in one wave', () => {
   test("/orders: every chunk of the first screen is requested before it renders, none discovered by a lazy() on the way", async ({ page }) => {
     await page.goto('/orders');
     await expect(rows(page)).toHaveCount(20);
-    const { render, scripts } = await page.evaluate(() => ({
+    const { render, idle, scripts } = await page.evaluate(() => ({
       render: performance.getEntriesByName('partner:first-render')[0]?.startTime,
+      idle: performance.getEntriesByName('partner:idle').map((e) => e.startTime),
       scripts: performance
         .getEntriesByType('resource')
         .filter((e): e is PerformanceResourceTiming => 'initiatorType' in e)
@@ -59,8 +60,11 @@ test.describe('the landing route loads in one wave', () => {
         .map((e) => ({ url: e.name, start: e.startTime })),
     }));
     expect(render, 'start-app.tsx marks its first render').toBeGreaterThan(0);
-    // Row extras (hover actions) load on idle, after the rows: not part of the first screen.
-    const late = scripts.filter((s) => s.start > render! && !/order-actions|reject-dialog/.test(s.url)).map((s) => s.url);
+    // What loads once the browser is idle (hover actions, the shell's panels) is not part of the
+    // first screen; on a busy machine idle work may come early (its 2 s timeout), so the window
+    // ends with the first idle task after the render.
+    const idleAfterRender = idle.find((t) => t > render!) ?? Infinity;
+    const late = scripts.filter((s) => s.start > render! && s.start < idleAfterRender).map((s) => s.url);
     expect(scripts.length).toBeGreaterThan(10);
     expect(late, 'chunks requested only once the page rendered').toEqual([]);
   });
