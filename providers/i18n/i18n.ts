@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, isLocale, type Locale, type ResourceTexts, type TextTree } from './types';
+import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale, type ResourceTexts, type TextTree } from './types';
 import { mergeTexts, unflatten } from './merge';
 import { connectTexts } from './text-registry';
 
@@ -10,7 +10,9 @@ import { connectTexts } from './text-registry';
  * offline; the server's per-language dictionary is fetched and merged over them.
  * The chosen language is kept in localStorage under LOCALE_KEY.
  */
-export const LOCALE_KEY = 'merchant_cabinet_locale';
+import { LOCALE_KEY, storedLocale } from './stored-locale';
+
+export { LOCALE_KEY, storedLocale };
 
 export type DictionaryLoader = (locale: Locale) => Promise<Record<string, string>>;
 
@@ -21,14 +23,6 @@ export interface I18nSetup {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-export function storedLocale(): Locale {
-  try {
-    const value = globalThis.localStorage?.getItem(LOCALE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 export async function initI18n({ bundles, loadDictionary, onLocaleChange }: I18nSetup): Promise<I18n> {
   const resources: Record<string, { translation: TextTree }> = {};

@@ -1,6 +1,6 @@
 import { createAuthApi } from '../../providers/api/auth-api';
+import { loadDictionary as loadDictionaryWith } from '../../providers/api/dictionary-api';
 import { createAuthProvider } from '../../providers/auth-provider';
-import { config } from '../../providers/config';
 import { http } from '../../providers/http/client';
 import { session } from '../../providers/session';
 
@@ -8,11 +8,4 @@ import { session } from '../../providers/session';
 export const authApi = createAuthApi(http);
 export const authProvider = createAuthProvider(authApi, session);
 
-export async function loadDictionary(locale: string): Promise<Record<string, string>> {
-  const answer = await http.request<{ data: Record<string, string> }>({
-    path: config.dictionaryUrl,
-    query: { platform: 'partner', lang: locale },
-    token: 'none',
-  });
-  return answer.data;
-}
+export const loadDictionary = (locale: string) => loadDictionaryWith(http, locale);

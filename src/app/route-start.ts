@@ -1,5 +1,7 @@
 import { guardRedirect, hasRedirectDenied, rootRoute } from '../../providers/access';
+import { loadDictionary } from '../../providers/api/dictionary-api';
 import { early, http } from '../../providers/http/client';
+import { storedLocale } from '../../providers/i18n/stored-locale';
 import { session } from '../../providers/session';
 import { readShopStatus } from '../../providers/shop-status';
 import { resources } from '../../resources';
@@ -54,6 +56,8 @@ function landingPath(pathname: string, search: string): string {
  * saves). `showsShell`: the page is a signed-in one (main.tsx shows the shell's skeleton).
  */
 export function startRoute(pathname: string, search: string): { ready: Promise<unknown>; showsShell: boolean } {
+  // Every page reads the server's dictionary for its language (start-app.tsx merges it in).
+  quiet(loadDictionary(early(http), storedLocale()));
   const path = landingPath(pathname, search);
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {

@@ -24,7 +24,7 @@ test.describe('the landing route loads in one wave', () => {
     await injectSession(context, baseURL!);
   });
 
-  test('/orders: the list, profit and pickup-point calls start before the list screen has arrived, each asked once', async ({ page, baseURL }) => {
+  test('/orders: the list, profit, pickup-point and dictionary calls start before the list screen has arrived, each asked once', async ({ page, baseURL }) => {
     const control = sandbox(baseURL!);
     await control.clearRequests();
     const events = recordRequests(page);
@@ -38,7 +38,7 @@ test.describe('the landing route loads in one wave', () => {
     const call = (path: string) => (url: string) => new URL(url).pathname === path;
 
     expect(lastEnd(listScreen), 'the list screen chunk was loaded').toBeGreaterThan(-1);
-    for (const path of ['/oms/api/v3/merchant/orders', '/oms/api/v3/merchant/orders/profit', '/merchant-profile/api/v1/profile/pickup-points']) {
+    for (const path of ['/oms/api/v3/merchant/orders', '/oms/api/v3/merchant/orders/profit', '/merchant-profile/api/v1/profile/pickup-points', '/translations/api/v1/dictionary']) {
       const started = firstStart(call(path));
       expect(started, `${path} was called`).toBeGreaterThan(-1);
       expect(started, `${path} starts before the list screen's code has finished loading`).toBeLessThan(lastEnd(listScreen));
