@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { Order } from '../../providers/api/orders-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDate, formatDateTime } from '../../src/format/dates';
@@ -14,7 +13,7 @@ const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
  * scrolls sideways inside the page with the order number kept in view.
  */
 export const orderColumns: ColumnSpec<Order>[] = [
-  { key: 'id', sortKey: '_id', required: true, fixed: 'left', width: 160, render: (o) => <Typography.Text strong>{o.id}</Typography.Text> },
+  { key: 'id', sortKey: '_id', required: true, fixed: 'left', width: 160, render: (o) => <strong style={{ fontWeight: 600 }}>{o.id}</strong> },
   { key: 'products', width: 240, render: (o) => <ProductsSummary products={o.products} /> },
   { key: 'status', width: 190, render: (o) => <StatusTag status={o.status} /> },
   { key: 'total_price', sortKey: 'total_price', width: 120, align: 'right', render: (o) => formatMoney(o.total_price) },

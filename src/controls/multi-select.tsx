@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Checkbox, Input, Popover, Space, Typography } from 'antd';
+import { Button, Checkbox, Input, Popover, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { filterOptions, isAllSelected, toggleAll, toggleOption, triggerText, type ChoiceOption } from './multi-select-rules';
+import { SecondaryText } from './plain-text';
 
 export type MultiSelectOption = ChoiceOption;
 
@@ -110,7 +111,7 @@ export function MultiSelect({ label, options, value, onChange, allOption = false
             {o.label}
           </Checkbox>
         ))}
-        {visible.length === 0 && <Typography.Text type="secondary">{t('controls.multiSelect.nothingFound')}</Typography.Text>}
+        {visible.length === 0 && <SecondaryText>{t('controls.multiSelect.nothingFound')}</SecondaryText>}
       </div>
       <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={close}>{t('controls.multiSelect.cancel')}</Button>

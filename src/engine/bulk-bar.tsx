@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './descriptor';
@@ -48,9 +48,9 @@ export function BulkBar<T extends BaseRecord>({ resource, actions, selected, onC
       wrap
       style={{ padding: '8px 12px', marginBottom: 8, background: '#e6f4ff', borderRadius: 6 }}
     >
-      <Typography.Text strong aria-live="polite">
+      <strong aria-live="polite" style={{ fontWeight: 600 }}>
         {t('engine.list.selected', { count: selected.length })}
-      </Typography.Text>
+      </strong>
       {actions.map((a) => (
         <BulkButton key={a.key} resource={resource} action={a} records={selected} done={done} />
       ))}

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
-import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Space, Table, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from './states';
 import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
 import { VisuallyHidden } from '../controls/visually-hidden';
+import { PageHeading } from '../controls/plain-text';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -96,9 +97,9 @@ function GenericList({ descriptor }: ListPageProps) {
   return (
     <section aria-labelledby={titleId}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={1} id={titleId} style={{ fontSize: 24, margin: 0 }}>
+        <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
           {t(`${name}.titles.list`)}
-        </Typography.Title>
+        </PageHeading>
         {(PageActions.length > 0 || list.customisableColumns) && (
           <Space wrap>
             {PageActions.map((A, i) => (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatDate } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';
 import { periodOf } from './order-period';
+import { SecondaryText } from '../../controls/plain-text';
 
 const CARD_WIDTH = 320;
 
@@ -42,9 +43,7 @@ export function ProfitCards({ filters }: { filters: CrudFilter[] }) {
               loading={period !== undefined && query.isPending}
               valueStyle={{ fontSize: 22, fontWeight: 600 }}
             />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {caption}
-            </Typography.Text>
+            <SecondaryText style={{ fontSize: 12 }}>{caption}</SecondaryText>
           </Card>
         ))}
         {query.isError && (

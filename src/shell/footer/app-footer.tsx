@@ -1,11 +1,12 @@
 import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Layout, Tooltip, Typography } from 'antd';
+import { Flex, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
 import { shellApi } from '../shell-services';
 import { SocialIcon } from './social-icons';
+import { SecondaryText, TextLink } from '../../controls/plain-text';
 
 const KINDS: Array<Exclude<ContactType, 'social_network'>> = ['phone', 'email', 'link'];
 const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOutlined aria-hidden />, email: <MailOutlined aria-hidden />, link: <LinkOutlined aria-hidden /> };
@@ -24,17 +25,11 @@ const external = (c: Contact) => (c.type === 'link' || c.type === 'social_networ
 function ContactLine({ contact }: { contact: Contact }) {
   return (
     <div style={{ marginBottom: 8 }}>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        {contact.name}
-      </Typography.Text>
-      <Typography.Link href={contactHref(contact)} {...external(contact)}>
+      <SecondaryText style={{ display: 'block', fontSize: 12 }}>{contact.name}</SecondaryText>
+      <TextLink href={contactHref(contact)} {...external(contact)}>
         {contact.value}
-      </Typography.Link>
-      {contact.comment && (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {contact.comment}
-        </Typography.Text>
-      )}
+      </TextLink>
+      {contact.comment && <SecondaryText style={{ display: 'block', fontSize: 12 }}>{contact.comment}</SecondaryText>}
     </div>
   );
 }
@@ -53,9 +48,9 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
             if (list.length === 0) return null;
             return (
               <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
-                <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
                   {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
-                </Typography.Text>
+                </strong>
                 {list.map((c) => (
                   <ContactLine key={c.id} contact={c} />
                 ))}
@@ -66,9 +61,7 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
         <Flex vertical gap={8} align="flex-start">
           {social.length > 0 && (
             <nav aria-label={t('shell.footer.social')}>
-              <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-                {t('shell.footer.social')}
-              </Typography.Text>
+              <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t('shell.footer.social')}</strong>
               <Flex wrap gap={8} style={{ maxWidth: 240 }}>
                 {social.map((c) => {
                   const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
@@ -83,9 +76,9 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
               </Flex>
             </nav>
           )}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <SecondaryText style={{ fontSize: 12 }}>
             © {new Date().getFullYear()} {t('brand_label')}
-          </Typography.Text>
+          </SecondaryText>
         </Flex>
       </Flex>
     </Layout.Footer>
