@@ -59,7 +59,7 @@ export function CourierDialog({ request, mode, busy, onClose, onConfirm, onRefus
         <Radio.Group value={chosen} onChange={(e) => choose(String(e.target.value))} aria-label={t('refunds.dialogs.pickupPoint')} aria-describedby={hintId} style={{ width: '100%' }}>
           <Flex vertical gap={8}>
             {list.map((p) => (
-              <Radio key={p.store_id} value={p.store_id} aria-disabled={!p.is_active}>
+              <Radio key={p.store_id} value={p.store_id}>
                 <Flex vertical>
                   <Typography.Text type={p.is_active ? undefined : 'secondary'}>
                     {p.name} {!p.is_active && <Tag style={{ marginInlineStart: 4 }}>{t('refunds.dialogs.disabled')}</Tag>}

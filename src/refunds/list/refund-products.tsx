@@ -68,14 +68,15 @@ export function RefundProducts({ request }: { request: RefundRequest }) {
     { key: 'actions', title: f('actions'), width: 230, render: (_, p) => <RefundActions request={request} product={p} /> },
   ];
   return (
-    <Table<RefundProduct>
-      size="small"
-      rowKey="uuid"
-      columns={columns}
-      dataSource={request.products}
-      pagination={false}
-      scroll={{ x: 1320 }}
-      aria-label={t('refunds.fields.products')}
-    />
+    <section aria-label={t('refunds.list.productsOf', { id: request.request_id })}>
+      <Table<RefundProduct>
+        size="small"
+        rowKey="uuid"
+        columns={columns}
+        dataSource={request.products}
+        pagination={false}
+        scroll={{ x: 1320 }}
+      />
+    </section>
   );
 }
