@@ -1,0 +1,16 @@
+import type { Transaction } from '../../providers/api/finance-api';
+import { defineParts } from '../../src/engine/descriptor';
+import { CsvButton } from '../../src/finance/csv-button';
+import { FinanceHeader } from '../../src/finance/finance-header';
+import { transactionColumns } from './columns';
+import { transactionsTexts } from './texts';
+
+/** What the finance page needs once open: columns, the header blocks, the report button and the texts. */
+export default defineParts<Transaction>({
+  list: {
+    columns: transactionColumns,
+    header: FinanceHeader,
+    pageActions: [CsvButton],
+  },
+  i18n: transactionsTexts,
+});

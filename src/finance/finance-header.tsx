@@ -1,0 +1,26 @@
+import { Card, Skeleton } from 'antd';
+import type { CrudFilter } from '@refinedev/core';
+import { useAfterIdle } from '../controls/idle';
+import { onDemand, useOnDemand } from '../controls/on-demand';
+import { BalanceCards } from './balance-cards';
+import { rangeOf } from './period';
+
+/** The chart's height, kept while its code and figures load so nothing below moves. */
+export const CHART_BLOCK_HEIGHT = 300;
+// The chart (and its library) loads once the table's first rows are on screen and the browser is idle.
+const moneyChart = onDemand(() => import('./money-chart'));
+
+/** Above the transactions table: the balance cards, then the chart of the period's money. */
+export function FinanceHeader({ filters }: { filters: CrudFilter[] }) {
+  const afterIdle = useAfterIdle();
+  const Chart = useOnDemand(moneyChart, afterIdle).module?.MoneyChart;
+  const range = rangeOf(filters);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}>
+      <BalanceCards />
+      <Card size="small" styles={{ body: { height: CHART_BLOCK_HEIGHT, padding: '12px 16px' } }}>
+        {Chart ? <Chart range={range} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      </Card>
+    </div>
+  );
+}
