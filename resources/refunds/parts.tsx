@@ -12,13 +12,13 @@ import { refundsTexts } from './texts';
 export default defineParts<RefundRequest>({
   list: {
     columns: [
-      { key: 'request_id', sortKey: 'request_id', width: 110, fixed: 'left', render: (q) => <Typography.Text strong>{q.request_id}</Typography.Text> },
-      { key: 'order_id', sortKey: 'order_id', width: 130 },
-      { key: 'created_at', sortKey: 'created_at', width: 170, render: (q) => formatDateTime(q.created_at) },
-      { key: 'status', width: 240, render: (q) => <RefundStatusChips statuses={statusesOfRequest(q)} /> },
-      { key: 'products', ellipsis: true, render: (q) => q.products.map((p) => p.name).join(', ') },
-      { key: 'client', width: 200, render: (q) => <ClientCell request={q} /> },
-      { key: 'courier', width: 200, render: (q) => <CourierCell request={q} /> },
+      { key: 'request_id', sortKey: 'request_id', width: 90, fixed: 'left', render: (q) => <Typography.Text strong>{q.request_id}</Typography.Text> },
+      { key: 'order_id', sortKey: 'order_id', width: 110 },
+      { key: 'created_at', sortKey: 'created_at', width: 150, render: (q) => formatDateTime(q.created_at) },
+      { key: 'status', width: 190, render: (q) => <RefundStatusChips statuses={statusesOfRequest(q)} /> },
+      { key: 'products', width: 140, ellipsis: true, render: (q) => q.products.map((p) => p.name).join(', ') },
+      { key: 'client', width: 165, render: (q) => <ClientCell request={q} /> },
+      { key: 'courier', width: 145, render: (q) => <CourierCell request={q} /> },
     ],
     expandable: { render: (q) => <ExpandedRefund request={q} />, rowExpandable: (q) => q.products.length > 0 },
     hoverActions: (q) => <RowRefundActions request={q} />,

@@ -25,15 +25,18 @@ function Money({ value, strong }: { value: number; strong?: boolean }) {
   );
 }
 
-/** Spec 2 §3 Transaction with the sale price and commission; sortable by date, amount and total (the accounter's keys). */
+/**
+ * Spec 2 §3 Transaction with the sale price and commission; sortable by date, amount and total
+ * (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
+ */
 export const transactionColumns: ColumnSpec<Transaction>[] = [
-  { key: 'created_at', sortKey: 'created_at', width: 170, render: (x) => formatDateTime(x.created_at) },
-  { key: 'reason_id', width: 140 },
-  { key: 'reason_type', width: 110, render: (x) => <ReasonTag type={x.reason_type} /> },
-  { key: 'sale_price', width: 130, align: 'right', render: (x) => <Money value={x.sale_price} /> },
-  { key: 'commission', width: 150, align: 'right', render: (x) => <Money value={x.commission} /> },
-  { key: 'amount', sortKey: 'amount', width: 130, align: 'right', render: (x) => <Money value={x.amount} /> },
-  { key: 'delivery', width: 110, align: 'right', render: (x) => <Money value={x.delivery} /> },
-  { key: 'tax', width: 110, align: 'right', render: (x) => <Money value={x.tax} /> },
-  { key: 'total_amount_to_partner', sortKey: 'total_amount_to_partner', width: 160, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
+  { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
+  { key: 'reason_id', width: 115 },
+  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} /> },
+  { key: 'sale_price', width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
+  { key: 'commission', width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
+  { key: 'amount', sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
+  { key: 'delivery', width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
+  { key: 'tax', width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
+  { key: 'total_amount_to_partner', sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
 ];

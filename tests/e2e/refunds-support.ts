@@ -26,7 +26,7 @@ export const rowOf = (page: Page, q: RefundRequest) => page.locator(`tr[data-row
 export const productsOf = (page: Page, q: RefundRequest) => page.getByRole('region', { name: `Товары заявки №${q.request_id}` });
 
 export async function expand(page: Page, q: RefundRequest) {
-  await rowOf(page, q).getByRole('button', { name: 'Развернуть строку' }).click();
+  await rowOf(page, q).locator('.ant-table-row-expand-icon').click();
   await expect(productsOf(page, q)).toBeVisible();
 }
 

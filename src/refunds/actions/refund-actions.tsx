@@ -63,7 +63,7 @@ export function RefundActions({ request, product }: RefundActionsProps) {
   };
 
   return (
-    <Flex gap={8} wrap={Boolean(product)}>
+    <Flex gap={8} vertical={Boolean(product)} align={product ? 'flex-start' : 'center'}>
       {actions.map((action) => (
         <Button
           key={action}

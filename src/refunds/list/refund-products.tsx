@@ -39,20 +39,23 @@ function EndDate({ endAt }: { endAt: string }) {
   );
 }
 
-/** Spec 2 §2: a refund product's photos, status, sku, name, reason, client comment, end date and sale price, and its actions. */
+/** Spec 2 §2: a refund product's photos, name, sku, status, reason, client comment, end date and sale price, and its actions. */
 export function RefundProducts({ request }: { request: RefundRequest }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`refunds.fields.${key}`);
+  // Name, sku and status share a column, reason and comment another: the row fits the page without a sideways scroll.
   const columns: TableColumnsType<RefundProduct> = [
-    { key: 'images', title: f('images'), width: 168, render: (_, p) => <Photos product={p} /> },
-    { key: 'status', title: f('status'), width: 170, render: (_, p) => <RefundStatusChip status={p.status} /> },
-    { key: 'sku', title: f('sku'), dataIndex: 'sku', width: 120 },
+    { key: 'images', title: f('images'), width: 116, render: (_, p) => <Photos product={p} /> },
     {
       key: 'name',
       title: f('name'),
       render: (_, p) => (
-        <Flex vertical gap={2}>
+        <Flex vertical gap={4} align="flex-start">
           <Typography.Text strong>{p.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {f('sku')}: {p.sku}
+          </Typography.Text>
+          <RefundStatusChip status={p.status} />
           {p.reject_reason && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('refunds.list.rejectReason', { reason: p.reject_reason })}
@@ -61,11 +64,22 @@ export function RefundProducts({ request }: { request: RefundRequest }) {
         </Flex>
       ),
     },
-    { key: 'reason', title: f('reason'), dataIndex: 'reason', width: 180 },
-    { key: 'comment', title: f('comment'), width: 200, render: (_, p) => p.comment || <Typography.Text type="secondary">{t('refunds.list.noComment')}</Typography.Text> },
-    { key: 'end_at', title: f('end_at'), width: 130, render: (_, p) => <EndDate endAt={p.end_at} /> },
-    { key: 'total_price', title: f('total_price'), width: 120, align: 'right', render: (_, p) => formatMoney(p.total_price) },
-    { key: 'actions', title: f('actions'), width: 230, render: (_, p) => <RefundActions request={request} product={p} /> },
+    {
+      key: 'reason',
+      title: f('reason'),
+      width: 210,
+      render: (_, p) => (
+        <Flex vertical gap={2}>
+          <Typography.Text>{p.reason}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {f('comment')}: {p.comment || t('refunds.list.noComment')}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'end_at', title: f('end_at'), width: 120, render: (_, p) => <EndDate endAt={p.end_at} /> },
+    { key: 'total_price', title: f('total_price'), width: 110, align: 'right', render: (_, p) => formatMoney(p.total_price) },
+    { key: 'actions', title: f('actions'), width: 190, render: (_, p) => <RefundActions request={request} product={p} /> },
   ];
   return (
     <section aria-label={t('refunds.list.productsOf', { id: request.request_id })}>
@@ -75,7 +89,6 @@ export function RefundProducts({ request }: { request: RefundRequest }) {
         columns={columns}
         dataSource={request.products}
         pagination={false}
-        scroll={{ x: 1320 }}
       />
     </section>
   );
