@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expand, openRequest, productsOf, requestsIn, rowOf } from './refunds-support';
+import { openRequest, requestsIn, rowOf } from './refunds-support';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1: refunds (list, expanded row, photo view, each dialog) and finance with the
@@ -27,27 +27,29 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
 
     const created = (await requestsIn(baseURL!, token, 'created')).find((q) => q.products.length > 1 && q.products.some((p) => p.images.length > 1))!;
     await openRequest(page, created);
-    await expand(page, created);
+    await rowOf(page, created).locator('.ant-table-row-expand-icon').click();
+    const products = page.locator('tr.ant-table-expanded-row section');
+    await expect(products).toBeVisible();
     await settle(page);
     await rowOf(page, created).hover();
     await page.waitForTimeout(300);
     await shot(page, 'refunds-expanded', locale);
 
-    await productsOf(page, created).locator('.ant-image').first().click();
+    await products.locator('.ant-image').first().click();
     await expect(page.locator('.ant-image-preview-img')).toBeVisible();
     await page.waitForTimeout(400);
     await shot(page, 'refunds-photo', locale);
-    await page.locator('.ant-image-preview-close, .ant-image-preview-operations-operation-close').first().click();
-    await expect(page.locator('.ant-image-preview-img')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-image-preview-img')).toBeHidden();
 
-    await productsOf(page, created).locator('button').first().click();
+    await products.locator('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);
     await shot(page, 'refunds-courier-dialog', locale);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await productsOf(page, created).locator('button.ant-btn-dangerous').first().click();
+    await products.locator('button.ant-btn-dangerous').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').locator('button.ant-btn-dangerous').click();
     await page.waitForTimeout(400);
