@@ -1,7 +1,7 @@
 import type { Transaction } from '../../providers/api/finance-api';
 import { defineParts } from '../../src/engine/descriptor';
 import { CsvButton } from '../../src/finance/csv-button';
-import { FinanceHeader } from '../../src/finance/finance-header';
+import { FinanceChartBlock, FinanceHeader } from '../../src/finance/finance-header';
 import { transactionColumns } from './columns';
 import { transactionsTexts } from './texts';
 
@@ -10,6 +10,7 @@ export default defineParts<Transaction>({
   list: {
     columns: transactionColumns,
     header: FinanceHeader,
+    aboveTable: FinanceChartBlock,
     pageActions: [CsvButton],
   },
   i18n: transactionsTexts,
