@@ -37,7 +37,14 @@ const backends: Record<string, Backend> = {
     listPath: '/storefront/api/v2/merchants/products-info',
     fixedQuery: { with_stocks: 'true' },
   },
-  refunds: { service: 'rms-new', dialect: 'rms', listPath: '/rms-new/api/v1/products', updatePath: () => '/rms-new/api/v1/products', updateMethod: 'PATCH' },
+  refunds: {
+    service: 'rms-new',
+    dialect: 'rms',
+    listPath: '/rms-new/api/v1/products',
+    updatePath: () => '/rms-new/api/v1/products',
+    updateMethod: 'PATCH',
+    filterValues: { status: { moderation: ['on_moderation_return', 'on_moderation_req'], delivery: ['waiting_for_delivery', 'on_stock'] } },
+  },
 };
 
 function provider(http: HttpClient) {
@@ -66,6 +73,16 @@ describe('dataProvider', () => {
       { method: 'GET', path: '/oms/api/v3/merchant/orders', query: 'extra=x&status=NEW,DONE&sorting=-created_at&page=2&limit=20', token: 'merchant', responseType: undefined, signal: undefined },
     ]);
     expect(result).toEqual({ data: [{ id: 'A' }], total: 31 });
+  });
+
+  it('getList expands group values (filterValues) into the values they stand for; others pass unchanged', async () => {
+    const http = fakeHttp({ requests: [], total: 0 });
+    await provider(http).getList({
+      resource: 'refunds',
+      pagination: { currentPage: 1, pageSize: 20 },
+      filters: [{ field: 'status', operator: 'in', value: ['moderation', 'created', 'on_stock', 'delivery'] }],
+    });
+    expect(http.calls[0].query).toBe('status=on_moderation_return,on_moderation_req,created,on_stock,waiting_for_delivery&page=1&limit=20');
   });
 
   it('getList: filtered total pages the table, ids come from idField, fixed query first', async () => {

@@ -78,7 +78,7 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
       const backend = resolve(resource);
       const m = readMeta(meta);
       const dialect = dialects[backend.dialect];
-      const query = buildListQuery(dialect, { pagination, sorters, filters, fixedQuery: { ...backend.fixedQuery, ...m.query } });
+      const query = buildListQuery(dialect, { pagination, sorters, filters: expandFilterValues(filters, backend.filterValues), fixedQuery: { ...backend.fixedQuery, ...m.query } });
       const body = await http.request<unknown>({ method: 'GET', path: m.path ?? backend.listPath, query, ...options(m) });
       const { data: rows, total, filteredTotal } = readList<T>(dialect, body);
       const data = rows.map((row) => withId(row, backend.idField));
@@ -141,6 +141,18 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
 
     getApiUrl: () => apiUrl,
   };
+}
+
+/** Replaces each group value (Backend.filterValues) by the values it stands for, keeping order and dropping repeats. */
+export function expandFilterValues(filters: CrudFilter[] | undefined, groups: Backend['filterValues']): CrudFilter[] | undefined {
+  if (!filters || !groups) return filters;
+  return filters.map((f): CrudFilter => {
+    if (!('field' in f)) return f;
+    const map = groups[f.field];
+    if (!map || !Array.isArray(f.value)) return f;
+    const values = (f.value as unknown[]).flatMap((v) => (typeof v === 'string' && map[v] ? [...map[v]] : [v]));
+    return { ...f, value: [...new Set(values)] };
+  });
 }
 
 /** A custom call's query: as given, or through a dialect when its filters/sorters are used. */

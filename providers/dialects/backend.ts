@@ -19,4 +19,10 @@ export interface Backend {
   idField?: string;
   /** Fixed query parameters sent with every list call (e.g. `event_type=...`). */
   fixedQuery?: Record<string, string | string[]>;
+  /**
+   * Filter values that stand for several backend values, by field: a refund status group
+   * `delivery` is sent as `status=waiting_for_delivery,delivery_to_partner,...`. The URL and
+   * the controls keep the group; only the call expands it. Values not listed pass unchanged.
+   */
+  filterValues?: Record<string, Record<string, readonly string[]>>;
 }

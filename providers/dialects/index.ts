@@ -31,6 +31,11 @@ import type { Dialect, DialectName } from './types';
  * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
  * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
  *
+ * Designed calls beside the lists (the spec shows none; shapes in providers/api/finance-api.ts):
+ * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's date_from, date_to,
+ * sorting → `;`-separated CSV with BOM) and `GET /accounter/api/v1/transactions/analytics/daily`
+ * (date_from, date_to → {days: [{date, sale, return, tax}], total}: daily sums for the chart).
+ *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),
  * given by the spec except where a resource's descriptor says otherwise. Everywhere [C]:
  * booleans are `true` / `false`. Filter values are dropped when empty; see query.ts for operators.

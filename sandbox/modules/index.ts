@@ -19,6 +19,7 @@ import { agreeModule } from './agree';
 import { faqModule } from './faq';
 import { metricsModule } from './metrics';
 import { orderActionsModule } from './order-actions';
+import { refundActionsModule } from './refund-actions';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -45,4 +46,5 @@ export const modules: SandboxModule[] = [
   faqModule,
   metricsModule,
   orderActionsModule,
+  refundActionsModule,
 ];

@@ -1,3 +1,4 @@
+import { catalogOf } from './merchant-catalog';
 import { earningsOf, ordersOf } from './orders';
 import { refundsOf } from './refunds';
 import { createRng, DAY, iso, localDay, MINUTE, SEED_BASE_MS, type Volume } from './seed-util';
@@ -52,8 +53,9 @@ export function transactionsOf(mid: string, volume: Volume): Transaction[] {
       amount: -(sale - commission), delivery, tax: 0, total_amount_to_partner: -(sale - commission) - delivery,
     });
   }
+  drafts.push(...ledgerSales(mid, volume, r));
   // A monthly tax withholding on the 1st of each month.
-  for (let m = 0; m < (volume === 'full' ? 4 : 1); m++) {
+  for (let m = 0; m < (volume === 'full' ? 6 : 1); m++) {
     const d = new Date(SEED_BASE_MS);
     const at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - m, 1, 4, 0);
     const tax = r.int(volume === 'full' ? 40_000 : 4_000, volume === 'full' ? 120_000 : 15_000);
@@ -65,6 +67,40 @@ export function transactionsOf(mid: string, volume: Volume): Transaction[] {
   drafts.sort((a, b) => a.created_at.localeCompare(b.created_at));
   const base = mid === 'm-1002' ? 9_200_000 : 8_100_000;
   return drafts.map((t, i) => ({ id: String(base + i), ...t }));
+}
+
+/** The ledger covers six months. */
+export const LEDGER_DAYS = 182;
+
+/**
+ * Sales (and a few returns) of orders the orders seed does not hold: it keeps four months
+ * and a few hundred orders, the ledger six months of a busy shop (6-10 paid orders a day,
+ * fewer on Sundays, about 4 % returned within a week). Numbers from their own range.
+ */
+function ledgerSales(mid: string, volume: Volume, r: ReturnType<typeof createRng>): Array<Omit<Transaction, 'id'>> {
+  if (volume !== 'full') return [];
+  const catalog = catalogOf(mid, volume);
+  const out: Array<Omit<Transaction, 'id'>> = [];
+  let number = 580_000_000;
+  for (let day = LEDGER_DAYS; day >= 1; day--) {
+    const start = SEED_BASE_MS - day * DAY;
+    const sunday = new Date(start).getUTCDay() === 0;
+    for (let k = r.int(sunday ? 3 : 6, sunday ? 6 : 10); k > 0; k--) {
+      const item = r.pick(catalog);
+      const sale = item.price * r.weighted([[1, 85], [2, 12], [3, 3]] as const);
+      const commission = Math.round((sale * item.category.percent) / 100);
+      const delivery = r.chance(0.35) ? 0 : r.pick([990, 1490, 1990]);
+      const at = start + r.int(8 * 60, 22 * 60) * MINUTE;
+      number += r.int(3, 400);
+      const reason_id = String(number);
+      out.push({ created_at: iso(at), reason_id, reason_type: 'sale', sale_price: sale, commission, amount: sale - commission, delivery, tax: 0, total_amount_to_partner: sale - commission - delivery });
+      const back = at + r.int(2, 7) * DAY;
+      if (r.chance(0.04) && back < SEED_BASE_MS) {
+        out.push({ created_at: iso(back), reason_id, reason_type: 'return', sale_price: sale, commission: -commission, amount: -(sale - commission), delivery: 0, tax: 0, total_amount_to_partner: -(sale - commission) });
+      }
+    }
+  }
+  return out;
 }
 
 /** Money accrued since the last payout (every 14 days) and what of it was there by yesterday. */

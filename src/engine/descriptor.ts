@@ -177,6 +177,8 @@ export interface ListView<T> {
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */
   header?: ComponentType<{ filters: CrudFilter[] }>;
+  /** A block between the filters and the table (a chart that follows them); gets the current filters. */
+  aboveTable?: ComponentType<{ filters: CrudFilter[] }>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */
   customisableColumns?: boolean;
 }

@@ -185,7 +185,7 @@ describe('<ListPage>', () => {
 });
 
 describe('page parts', () => {
-  it('renders the page actions and the header with the current filters', async () => {
+  it('renders the page actions, the header and the block above the table with the current filters', async () => {
     const base = itemsDescriptor() as unknown as AnyResource;
     const descriptor: AnyResource = {
       ...base,
@@ -193,12 +193,17 @@ describe('page parts', () => {
         ...base.list!,
         pageActions: [() => <button type="button">Скачать отчёт</button>],
         header: ({ filters }) => <p>Фильтров: {filters.length}</p>,
+        aboveTable: ({ filters }) => <p>График: {filters.length}</p>,
       },
     };
     setup({ descriptor });
     await screen.findByText('Товар 001');
     expect(screen.getByRole('button', { name: 'Скачать отчёт' })).toBeInTheDocument();
     expect(screen.getByText('Фильтров: 1')).toBeInTheDocument();
+    // The block above the table sits between the filters and the table.
+    const chart = screen.getByText('График: 1');
+    expect(screen.getByRole('group', { name: 'Фильтры' }).compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chart.compareDocumentPosition(screen.getAllByRole('table')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('hover actions sit in a last, fixed column; clicks in them (text included) never open the row', async () => {

@@ -93,6 +93,7 @@ function GenericList({ descriptor }: ListPageProps) {
   const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
   const PageActions = list.pageActions ?? [];
   const Header = list.header;
+  const AboveTable = list.aboveTable;
 
   return (
     <section aria-labelledby={titleId}>
@@ -121,6 +122,7 @@ function GenericList({ descriptor }: ListPageProps) {
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
+      {AboveTable && <AboveTable filters={filters} />}
       {list.bulkActions && (
         <BulkBar resource={name} actions={list.bulkActions} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}

@@ -2,7 +2,7 @@
  * `npm run bench`: figures for Partner's production build and, in the same run, for the plain
  * refine + antd baseline in ../shared/baseline. Printed, never asserted. See docs/performance.md.
  *
- * - navigation → 20 table rows rendered on /orders and /reviews (and the baseline's /orders):
+ * - navigation → 20 table rows rendered on /orders, /reviews, /refunds and /finance (and the baseline's /orders):
  *   median of BENCH_RUNS cold runs (a fresh browser context each: nothing cached) and of as
  *   many warm runs (the same page navigated again), Partner and baseline runs interleaved;
  * - JS and CSS loaded (raw and gzip) and file count for /auth/sign-in, /orders, /reviews;
@@ -127,22 +127,30 @@ async function main() {
     const reviewsWire = await measureWire(reviewsPage, `${P}/reviews`, ROW);
     const ordersPage = await signedIn.newPage();
     const ordersWire = await measureWire(ordersPage, `${P}/orders`, ROW);
+    const refundsPage = await signedIn.newPage();
+    const financePage = await signedIn.newPage();
     const baselinePage = B ? await (await browser.newContext({ viewport: DESKTOP })).newPage() : undefined;
     const baselineWire = B && baselinePage ? await measureWire(baselinePage, `${B}/orders`, ROW) : undefined;
 
     // Cold and warm runs, Partner and baseline interleaved so machine noise hits both alike.
     const orders = newTable();
     const reviews = newTable();
+    const refunds = newTable();
+    const finance = newTable();
     const base = B ? newTable() : undefined;
     for (let i = 0; i < RUNS; i += 1) {
       orders.cold.push(await coldRun(browser, `${P}/orders`, credentials));
       if (B && base) base.cold.push(await coldRun(browser, `${B}/orders`));
       reviews.cold.push(await coldRun(browser, `${P}/reviews`, credentials));
+      refunds.cold.push(await coldRun(browser, `${P}/refunds`, credentials));
+      finance.cold.push(await coldRun(browser, `${P}/finance`, credentials));
     }
     for (let i = 0; i < RUNS; i += 1) {
       orders.warm.push(await timeToRows(ordersPage, `${P}/orders`));
       if (B && base && baselinePage) base.warm.push(await timeToRows(baselinePage, `${B}/orders`));
       reviews.warm.push(await timeToRows(reviewsPage, `${P}/reviews`));
+      refunds.warm.push(await timeToRows(refundsPage, `${P}/refunds`));
+      finance.warm.push(await timeToRows(financePage, `${P}/finance`));
     }
 
     const token = credentials.merchant_access_token;
@@ -174,11 +182,15 @@ async function main() {
     printTables([
       ['Partner orders', orders],
       ['Partner reviews', reviews],
+      ['Partner refunds', refunds],
+      ['Partner finance', finance],
       ['baseline orders', base],
     ]);
     printWaves([
       ['Partner orders', orders],
       ['Partner reviews', reviews],
+      ['Partner refunds', refunds],
+      ['Partner finance', finance],
       ['baseline orders', base],
     ]);
     if (LIGHTHOUSE) printLighthouse(lighthouse);
@@ -195,6 +207,8 @@ async function main() {
       ['orders, navigation → 20 rows, cold', ms(coldMs(orders)), ms(coldMs(base)), ratio(coldMs(orders), coldMs(base))],
       ['orders, navigation → 20 rows, warm', ms(warmMs(orders)), ms(warmMs(base)), ratio(warmMs(orders), warmMs(base))],
       ['reviews, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(reviews)), ms(coldMs(base)), ratio(coldMs(reviews), coldMs(base))],
+      ['refunds, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(refunds)), ms(coldMs(base)), ratio(coldMs(refunds), coldMs(base))],
+      ['finance, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(finance)), ms(coldMs(base)), ratio(coldMs(finance), coldMs(base))],
       ['orders, JS gzip', kb(ordersWire.jsGzip), baselineWire ? kb(baselineWire.jsGzip) : '—', ratio(ordersWire.jsGzip, baselineWire?.jsGzip)],
       ['orders, request waves before the first row', n(waves(orders)), n(waves(base)), ratio(waves(orders), waves(base))],
     ];

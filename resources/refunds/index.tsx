@@ -1,0 +1,43 @@
+import { RollbackOutlined } from '@ant-design/icons';
+import type { RefundRequest } from '../../providers/api/refunds-api';
+import { MAIN_AREA_STATUSES } from '../../providers/access';
+import { defineResource } from '../../src/engine/descriptor';
+import { fetchPickupPoints } from '../../src/refunds/pickup-points';
+import { GROUP_KEYS, REFUND_GROUPS } from '../../src/refunds/rules/refund-rules';
+
+/**
+ * Refund requests (spec 2 §2 Refunds, §4, §7): the engine's list (search, status groups sent
+ * as their statuses, period with both ends or none, sort by order, request or date, 20 a page,
+ * all in the URL) with status chips, expandable products and the §4 decisions.
+ */
+export const refunds = defineResource<RefundRequest>({
+  name: 'refunds',
+  route: '/refunds',
+  menu: { icon: <RollbackOutlined />, order: 30 },
+  access: MAIN_AREA_STATUSES,
+  backend: {
+    service: 'rms-new',
+    dialect: 'rms',
+    listPath: '/rms-new/api/v1/products',
+    idField: 'request_uuid',
+    filterValues: { status: REFUND_GROUPS },
+  },
+  pages: ['list'],
+  list: {
+    pageSize: 20,
+    defaultSort: { field: 'created_at', order: 'desc' },
+    filters: [
+      { kind: 'search', field: 'search' },
+      { kind: 'multiSelect', field: 'status', allOption: true, options: GROUP_KEYS.map((value) => ({ value, labelKey: `refunds.groups.${value}` })) },
+      { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
+    ],
+    // The courier cell names the pickup point: its list comes with the rows.
+    prefetch: ({ http }) => [fetchPickupPoints(http)],
+  },
+  titles: {
+    ru: { list: 'Возвраты' },
+    kz: { list: 'Қайтарулар' },
+    en: { list: 'Refunds' },
+  },
+  parts: () => import('./parts'),
+});

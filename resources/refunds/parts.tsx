@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import type { RefundRequest } from '../../providers/api/refunds-api';
+import { defineParts } from '../../src/engine/descriptor';
+import { formatDateTime } from '../../src/format/dates';
+import { ClientCell, CourierCell } from '../../src/refunds/list/refund-cells';
+import { ExpandedRefund, RowRefundActions } from '../../src/refunds/list/row-parts';
+import { RefundStatusChips } from '../../src/refunds/list/status-chip';
+import { statusesOfRequest } from '../../src/refunds/rules/refund-rules';
+import { refundsTexts } from './texts';
+
+/** What the refunds page needs once open: columns, the expanded products, the row actions and the texts. */
+export default defineParts<RefundRequest>({
+  list: {
+    columns: [
+      { key: 'request_id', sortKey: 'request_id', width: 90, fixed: 'left', render: (q) => <Typography.Text strong>{q.request_id}</Typography.Text> },
+      { key: 'order_id', sortKey: 'order_id', width: 110 },
+      { key: 'created_at', sortKey: 'created_at', width: 150, render: (q) => formatDateTime(q.created_at) },
+      { key: 'status', width: 190, render: (q) => <RefundStatusChips statuses={statusesOfRequest(q)} /> },
+      { key: 'products', width: 140, ellipsis: true, render: (q) => q.products.map((p) => p.name).join(', ') },
+      { key: 'client', width: 165, render: (q) => <ClientCell request={q} /> },
+      { key: 'courier', width: 145, render: (q) => <CourierCell request={q} /> },
+    ],
+    expandable: { render: (q) => <ExpandedRefund request={q} />, rowExpandable: (q) => q.products.length > 0 },
+    hoverActions: (q) => <RowRefundActions request={q} />,
+  },
+  i18n: refundsTexts,
+});

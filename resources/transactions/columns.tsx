@@ -1,0 +1,42 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReasonType, Transaction } from '../../providers/api/finance-api';
+import type { ColumnSpec } from '../../src/engine/descriptor';
+import { formatDateTime } from '../../src/format/dates';
+import { formatMoney } from '../../src/format/money';
+
+const TYPE_COLORS: Record<ReasonType, string> = { sale: 'green', return: 'orange', tax: 'default' };
+
+function ReasonTag({ type }: { type: ReasonType }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={TYPE_COLORS[type]} style={{ marginInlineEnd: 0, color: type === 'return' ? '#873800' : undefined }}>
+      {t(`transactions.reasonTypes.${type}`)}
+    </Tag>
+  );
+}
+
+/** Tenge without decimals; a negative amount in red (its minus sign stays for those who do not see colour). */
+function Money({ value, strong }: { value: number; strong?: boolean }) {
+  return (
+    <Typography.Text type={value < 0 ? 'danger' : undefined} strong={strong} style={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(value)}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Spec 2 §3 Transaction with the sale price and commission; sortable by date, amount and total
+ * (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
+ */
+export const transactionColumns: ColumnSpec<Transaction>[] = [
+  { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
+  { key: 'reason_id', width: 115 },
+  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} /> },
+  { key: 'sale_price', width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
+  { key: 'commission', width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
+  { key: 'amount', sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
+  { key: 'delivery', width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
+  { key: 'tax', width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
+  { key: 'total_amount_to_partner', sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
+];

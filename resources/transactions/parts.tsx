@@ -1,0 +1,17 @@
+import type { Transaction } from '../../providers/api/finance-api';
+import { defineParts } from '../../src/engine/descriptor';
+import { CsvButton } from '../../src/finance/csv-button';
+import { FinanceChartBlock, FinanceHeader } from '../../src/finance/finance-header';
+import { transactionColumns } from './columns';
+import { transactionsTexts } from './texts';
+
+/** What the finance page needs once open: columns, the header blocks, the report button and the texts. */
+export default defineParts<Transaction>({
+  list: {
+    columns: transactionColumns,
+    header: FinanceHeader,
+    aboveTable: FinanceChartBlock,
+    pageActions: [CsvButton],
+  },
+  i18n: transactionsTexts,
+});

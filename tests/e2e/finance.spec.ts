@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { periodBack, typePeriod } from './period-helpers';
+import { injectSession, sandbox } from './support';
+
+// The finance page as a seller reads it (spec 2 §2/§3/§7, issue 10), against the sandbox.
+test.describe.configure({ timeout: 90_000 });
+const LIST_CALL = '/accounter/api/v1/transactions/analytics';
+
+test.beforeAll(async ({ baseURL }) => {
+  await sandbox(baseURL!).reset();
+});
+let token = '';
+test.beforeEach(async ({ context, baseURL }) => {
+  token = (await injectSession(context, baseURL!)).merchant_access_token;
+});
+
+test('change the period: the table and the chart follow, the balance cards stay; the CSV holds the rows of the period', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  const calls = async (path: string) => (await control.requests(path)).filter((r) => r.path === path);
+  await page.goto('/finance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Финансы' })).toBeVisible();
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+
+  // The last 30 days at first, newest first, 20 a page.
+  const month = await periodBack(page, 30);
+  await expect.poll(async () => (await calls(LIST_CALL)).at(-1)?.query).toBe(`date_from=${month.dayFrom}&date_to=${month.dayTo}&sorting=-created_at&page=1&limit=20`);
+  await expect(rows).toHaveCount(20);
+  const balance = page.getByRole('region', { name: 'Баланс' });
+  await expect(balance).toContainText('На счёте');
+  await expect(balance).toContainText('Учтено на вчера');
+  const balanceText = await balance.textContent();
+  await expect(page.getByRole('img', { name: /Столбчатая диаграмма/ })).toBeVisible();
+  const sum = page.getByTestId('chart-sum');
+  await expect(sum).toContainText('₸');
+  const monthSum = await sum.textContent();
+  await expect(page.getByTestId('chart-table').locator('tbody tr')).toHaveCount(31);
+  // The daily sums were asked after the rows.
+  const order = (await control.requests('/accounter/')).map((r) => r.path);
+  expect(order.indexOf(`${LIST_CALL}/daily`)).toBeGreaterThan(order.indexOf(LIST_CALL));
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A week: the table, the chart and its sum change; the balance is not asked again.
+  const balanceCalls = (await calls('/accounter/api/v1/balance/merchant')).length;
+  const week = await periodBack(page, 6);
+  await typePeriod(page, week.typedFrom, week.typedTo);
+  await expect.poll(async () => (await calls(LIST_CALL)).at(-1)?.query).toBe(`date_from=${week.dayFrom}&date_to=${week.dayTo}&sorting=-created_at&page=1&limit=20`);
+  await expect(page.getByTestId('chart-table').locator('tbody tr')).toHaveCount(7);
+  await expect(sum).not.toHaveText(monthSum!);
+  expect((await calls(`${LIST_CALL}/daily`)).at(-1)?.query).toBe(`date_from=${week.dayFrom}&date_to=${week.dayTo}`);
+  await expect(balance).toHaveText(balanceText!);
+  expect((await calls('/accounter/api/v1/balance/merchant')).length).toBe(balanceCalls);
+
+  // The CSV of the week: the file named with it, BOM, ';', a header, the same rows as the table's pages.
+  const firstPage = await rows.locator('td:nth-child(2)').allTextContents();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать отчёт' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`transactions-${week.dayFrom}_${week.dayTo}.csv`);
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'Отчёт скачан' })).toBeVisible();
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Номер;Дата начисления;Основание;Тип;Цена продажи;Комиссия маркетплейса;Сумма;Доставка;Налог;Итого партнеру');
+  const csv = lines.slice(1).map((l) => l.split(';'));
+  const all: string[] = [];
+  for (let p = 1; ; p++) {
+    const answer = await fetch(`${baseURL}${LIST_CALL}?date_from=${week.dayFrom}&date_to=${week.dayTo}&page=${p}&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await answer.json()) as { items: Array<{ id: string }>; total: number };
+    all.push(...body.items.map((x) => x.id));
+    if (all.length >= body.total) break;
+  }
+  expect(csv.map((c) => c[0])).toEqual(all);
+  expect(csv.slice(0, firstPage.length).map((c) => c[2])).toEqual(firstPage);
+  expect(csv.every((c) => c[1].slice(0, 10) >= week.dayFrom && c[1].slice(0, 10) <= week.dayTo)).toBe(true);
+
+  // Sort by the total to the partner, ascending: the most negative first, shown in red.
+  await page.locator('.ant-table-thead').getByRole('columnheader', { name: /Итого партнёру/ }).click();
+  await expect.poll(async () => (await calls(LIST_CALL)).at(-1)?.query).toContain('sorting=total_amount_to_partner&');
+  await expect(rows.first().locator('td').last().locator('.ant-typography-danger')).toBeVisible();
+});
