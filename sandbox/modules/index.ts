@@ -19,6 +19,8 @@ import { agreeModule } from './agree';
 import { faqModule } from './faq';
 import { metricsModule } from './metrics';
 import { orderActionsModule } from './order-actions';
+import { employeesModule } from './employees';
+import { documentsModule } from './documents';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -45,4 +47,6 @@ export const modules: SandboxModule[] = [
   faqModule,
   metricsModule,
   orderActionsModule,
+  employeesModule,
+  documentsModule,
 ];
