@@ -1,4 +1,5 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
+import { employees } from './employees';
 import { orders } from './orders';
 import { reviews } from './reviews';
 
@@ -6,4 +7,4 @@ import { reviews } from './reviews';
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews];
+export const resources: AnyDescriptor[] = [orders, reviews, employees];
