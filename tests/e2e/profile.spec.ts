@@ -74,11 +74,12 @@ test.describe('profile and documents', () => {
     await fetch(`${baseURL}/__sandbox/profile/blocked`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mid: 'm-1001', blocked: true }) });
     await injectPerson(context, baseURL!, OWNER);
     await page.goto('/profile/info');
-    const notice = page.getByRole('alert').filter({ hasText: 'Магазин заблокирован' });
+    const notice = page.getByRole('alert').filter({ hasText: 'Продажи приостановлены' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link')).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('button', { name: 'Загрузить документы' })).toBeDisabled();
     await expect(page.getByText('Магазин заблокирован: загружать документы нельзя.')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test.describe('on a phone', () => {
