@@ -17,7 +17,7 @@ function Section({ title, items }: { title: string; items: Array<{ key: string; 
         colon={false}
         layout="vertical"
         // antd draws these labels in the tertiary text colour (2.8:1); the app's secondary one meets AA.
-        styles={{ label: { paddingBottom: 2, color: 'rgba(0, 0, 0, 0.62)' }, content: { paddingBottom: 8 } }}
+        styles={{ label: { paddingBottom: 0, color: 'rgba(0, 0, 0, 0.62)' }, content: { paddingBottom: phone ? 4 : 8 } }}
         items={items.map(({ key, label, value }) => ({
           key,
           label,

@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../controls/phone';
 import { ErrorState } from '../../engine/states';
 import { acceptOf, formatSize, refusalReason } from './document-rules';
 import { DocumentRow } from './document-row';
@@ -15,21 +16,18 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
   const { mid, list, count, limits, refresh, refreshList } = useDocuments();
   const queue = useUploadQueue(mid, count.data, limits, refresh);
   const picker = useRef<HTMLInputElement>(null);
+  const phone = useIsPhone();
   const reason = refusalReason(count.data, limits, blocked);
   const docs = list.data ?? [];
 
   return (
     <Card
+      size={phone ? 'small' : 'default'}
       title={
         <Flex gap={8} align="baseline">
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('documents.title')}</Typography.Title>
           {count.data && <Typography.Text type="secondary" style={{ fontWeight: 400 }} data-testid="documents-counter">{t('documents.counter', { count: count.data.count, max: limits.max_count })}</Typography.Text>}
         </Flex>
-      }
-      extra={
-        <Button icon={<UploadOutlined />} disabled={!count.data?.is_add_allowed} loading={queue.uploading} onClick={() => picker.current?.click()}>
-          {t('documents.upload')}
-        </Button>
       }
     >
       <input
@@ -44,13 +42,15 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
           e.target.value = ''; // the same file may be chosen again
         }}
       />
-      {reason ? (
-        <Alert type="warning" showIcon message={t(reason, { max: limits.max_count })} style={{ marginBottom: 12 }} />
-      ) : (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 240px' }}>
           {t('documents.limitsHint', { formats: limits.extensions.map((e) => e.toUpperCase()).join(', '), size: formatSize(limits.max_size_bytes, i18n.language), max: limits.max_count })}
-        </Typography.Paragraph>
-      )}
+        </Typography.Text>
+        <Button type="primary" ghost icon={<UploadOutlined />} disabled={!count.data?.is_add_allowed} loading={queue.uploading} onClick={() => picker.current?.click()}>
+          {t('documents.upload')}
+        </Button>
+      </Flex>
+      {reason && <Alert type="warning" showIcon message={t(reason, { max: limits.max_count })} style={{ marginBottom: 12 }} />}
       <UploadQueue items={queue.items} onRetry={queue.retry} onDismiss={queue.dismiss} />
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void refreshList()} />
