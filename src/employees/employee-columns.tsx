@@ -25,7 +25,7 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
     {
       key: 'name',
       title: t('employees.fields.name'),
-      width: 250,
+      width: 240,
       render: (_, e) => (
         <Flex gap={6} align="center" wrap>
           <Link to={`/profile/employees/${encodeURIComponent(e.tdid)}`}>{fullName(e) || formatPhone(e.phone_number)}</Link>
@@ -34,7 +34,7 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
       ),
     },
     { key: 'phone', title: t('employees.fields.phone'), width: 160, render: (_, e) => <a href={`tel:+${e.phone_number}`} style={{ whiteSpace: 'nowrap' }}>{formatPhone(e.phone_number)}</a> },
-    { key: 'email', title: t('employees.fields.email'), ellipsis: true, render: (_, e) => e.email || '—' },
+    { key: 'email', title: t('employees.fields.email'), width: 240, ellipsis: true, render: (_, e) => e.email || '—' },
     {
       key: 'roles',
       title: t('employees.fields.roles'),

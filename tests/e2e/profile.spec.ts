@@ -91,6 +91,9 @@ test.describe('profile and documents', () => {
       await expect(page.getByTestId('mobile-bar').getByRole('link', { name: 'Профиль' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByText('ТОО «Tech Store Almaty»')).toBeVisible();
       await expect(page.getByTestId('document-row')).toHaveCount(3);
+      const calls = await sandbox(baseURL!).requests('/merchant-profile/api/v1/');
+      expect(calls.filter((r) => r.path === '/merchant-profile/api/v1/profile/documents').map((r) => r.query)).toEqual(['page=1&limit=50']);
+      expect(calls.filter((r) => r.path.endsWith('/documents/count'))).toHaveLength(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page);
     });
@@ -203,6 +206,10 @@ test.describe('employees', () => {
     await injectPerson(context, baseURL!, MANAGER);
     await page.goto('/profile/employees');
     const ergalieva = rowOf(page, 'Ергалиева Жанар');
+    await expect(ergalieva).toBeVisible();
+    // The list's call went out with the route and was asked once (the screen took that answer).
+    const lists = (await sandbox(baseURL!).requests(EMPLOYEES)).filter((r) => r.method === 'GET' && r.path === EMPLOYEES);
+    expect(lists).toHaveLength(1);
     await ergalieva.getByRole('switch').click();
     await expect(toast(page, 'Открывать доступ сотрудникам может только владелец магазина')).toBeVisible();
     await expect(ergalieva.getByRole('switch')).not.toBeChecked();

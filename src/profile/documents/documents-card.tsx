@@ -22,7 +22,8 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
 
   return (
     <Card
-      size={phone ? 'small' : 'default'}
+      size="small"
+      styles={{ body: { padding: phone ? 12 : 16 } }}
       title={
         <Flex gap={8} align="baseline">
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('documents.title')}</Typography.Title>
