@@ -202,6 +202,15 @@ test.describe('employees', () => {
     expect(calls.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
+  test('deleting oneself asks, then signs out', async ({ context, page, baseURL }) => {
+    await injectPerson(context, baseURL!, OWNER);
+    await page.goto('/profile/employees');
+    await page.getByRole('button', { name: 'Удалить: Садыкова Айгерим Маратовна' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Вы удаляете себя' });
+    await ask.getByRole('button', { name: 'Удалить' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in/);
+  });
+
   test('a manager may not switch or delete: the toasts say why', async ({ context, page, baseURL }) => {
     await injectPerson(context, baseURL!, MANAGER);
     await page.goto('/profile/employees');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EmployeeCard, VerifiedPerson } from '../../../providers/api/employees-api';
 import { errorKeyOf, isAppError } from '../../../providers/http/errors';
+import { formatPhone } from '../../auth/phone';
 import { onDemand, useOnDemand } from '../../controls/on-demand';
 import { useLeaveGuard } from '../../controls/use-leave-guard';
 import { NarrowPage } from '../../shell/narrow-page';
@@ -134,7 +135,7 @@ export default function EmployeeWizard() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: '0 0 4px' }}>
         {title}
       </Typography.Title>
-      {editing && <Typography.Paragraph type="secondary">{fullName(editing)}</Typography.Paragraph>}
+      {editing && <Typography.Paragraph type="secondary">{fullName(editing)} · {formatPhone(editing.phone_number)}</Typography.Paragraph>}
       <Card style={{ marginTop: 16 }}>
         {state.mode === 'create' && (
           <Steps
