@@ -1,6 +1,6 @@
 import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Employee } from '../../providers/api/employees-api';
@@ -24,12 +24,7 @@ export default function EmployeesList() {
   const actions = useEmployeeActions({ myRoles, employees, myTdid }, refresh);
   const [dialog, setDialog] = useState<{ employee?: Employee } | undefined>();
   const { module: Dialog } = useOnDemand(rolesDialog, dialog !== undefined);
-  const columns = useMemo(
-    () => employeeColumns({ t, myTdid, ...actions, showPermissions: (employee) => setDialog({ employee }) }),
-    // The actions' closures read the latest list through `employees`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, myTdid, employees, actions.shownActive],
-  );
+  const columns = employeeColumns({ t, myTdid, ...actions, showPermissions: (employee) => setDialog({ employee }) });
 
   return (
     <NarrowPage style={{ maxWidth: 1100 }}>
@@ -57,7 +52,6 @@ export default function EmployeesList() {
           pagination={false}
           scroll={{ x: 860 }}
           locale={{ emptyText: query.isLoading ? ' ' : <EmptyState filtered={false} /> }}
-          rowClassName={(e) => (e.is_active ? '' : 'employee-row-inactive')}
         />
       )}
       {Dialog && dialog && <Dialog.RolesDialog employee={dialog.employee} onClose={() => setDialog(undefined)} />}
