@@ -1,4 +1,5 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
+import { employees } from './employees';
 import { orders } from './orders';
 import { refunds } from './refunds';
 import { reviews } from './reviews';
@@ -8,4 +9,4 @@ import { transactions } from './transactions';
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions];
+export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees];

@@ -38,6 +38,13 @@ export interface RequestOptions {
   token?: TokenKind;
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
+  /** Share (0..1) of the body sent so far, for uploads that show their progress. */
+  onUploadProgress?: (fraction: number) => void;
+  /**
+   * An explicit bearer for a call on behalf of another person (spec 1 §7: the user-info call
+   * of the employee wizard carries the new employee's token). Used as is: never refreshed.
+   */
+  bearer?: string;
 }
 
 export interface HttpClient {
@@ -95,6 +102,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         responseType: req.responseType ?? 'json',
         signal: req.signal,
+        onUploadProgress: req.onUploadProgress && ((e) => req.onUploadProgress?.(e.total ? e.loaded / e.total : 0)),
       });
       return res.data;
     } catch (error) {
@@ -172,6 +180,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
 
   async function request<T>(req: RequestOptions): Promise<T> {
     const kind = req.token ?? 'merchant';
+    if (req.bearer) return send<T>(req, req.bearer);
     if (kind === 'none') return send<T>(req, undefined);
     // A call made while its kind is being refreshed waits, rather than spend a 401 on a dead token.
     const pending = refreshing[kind];

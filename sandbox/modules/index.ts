@@ -20,6 +20,8 @@ import { faqModule } from './faq';
 import { metricsModule } from './metrics';
 import { orderActionsModule } from './order-actions';
 import { refundActionsModule } from './refund-actions';
+import { employeesModule } from './employees';
+import { documentsModule } from './documents';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -47,4 +49,6 @@ export const modules: SandboxModule[] = [
   metricsModule,
   orderActionsModule,
   refundActionsModule,
+  employeesModule,
+  documentsModule,
 ];

@@ -54,6 +54,17 @@ export const profileModule: SandboxModule = {
       return c.json({ ...profile, store_name: shop.store_name, logo_url: shop.logo_url, status: PROFILE_STATUS[shop.status] });
     });
 
+    // Demo control: block or unblock a shop (profile `enabled`), for the blocked-shop notice.
+    app.post('/__sandbox/profile/blocked', async (c) => {
+      const body = await readJsonObject(c);
+      const profile = typeof body.mid === 'string' ? ctx.store.slice<Record<string, ShopProfile>>(PROFILES_SLICE)[body.mid] : undefined;
+      if (!profile) notFound('shop profile not found');
+      if (typeof body.blocked !== 'boolean') badRequest('blocked must be a boolean');
+      profile.enabled = !body.blocked;
+      ctx.store.save();
+      return c.json({ mid: body.mid, enabled: profile.enabled });
+    });
+
     const person = (tdid: string) => {
       const user = accounts().users.find((u) => u.tdid === tdid);
       if (!user) throw new SandboxError(401, 'unauthorized');

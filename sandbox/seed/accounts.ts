@@ -22,6 +22,9 @@ export interface AccountUser {
   password: string | null;
   first_name: string;
   last_name: string;
+  /** Employee card fields (spec 1 §3 Employee); set by the employees module. */
+  patronymic?: string;
+  email?: string;
   user_kind: 'full' | 'fast';
   account_status: AccountStatus;
   stores: Membership[];
@@ -56,8 +59,8 @@ export function seedAccounts(): AccountsSlice {
     ],
     users: [
       {
-        tdid: tdid(1), phone: '77010000001', password: DEMO_PASSWORD, first_name: 'Айгерим', last_name: 'Садыкова',
-        user_kind: 'full', account_status: 'ACTIVE',
+        tdid: tdid(1), phone: '77010000001', password: DEMO_PASSWORD, first_name: 'Айгерим', last_name: 'Садыкова', patronymic: 'Маратовна',
+        email: 'a.sadykova@techstore.kz', user_kind: 'full', account_status: 'ACTIVE',
         stores: [
           { mid: 'm-1001', roles: owner, is_active: true },
           { mid: 'm-1002', roles: ['merchant_manager'], is_active: true },
@@ -67,11 +70,11 @@ export function seedAccounts(): AccountsSlice {
         ],
       },
       {
-        tdid: tdid(2), phone: '77010000002', password: DEMO_PASSWORD, first_name: 'Ерлан', last_name: 'Жумабаев',
+        tdid: tdid(2), phone: '77010000002', password: DEMO_PASSWORD, first_name: 'Ерлан', last_name: 'Жумабаев', email: 'e.zhumabaev@techstore.kz',
         user_kind: 'full', account_status: 'INACTIVE', stores: [{ mid: 'm-1001', roles: ['merchant_operator'], is_active: true }],
       },
       {
-        tdid: tdid(3), phone: '77010000003', password: null, first_name: 'Дана', last_name: 'Ахметова',
+        tdid: tdid(3), phone: '77010000003', password: null, first_name: 'Дана', last_name: 'Ахметова', email: 'd.akhmetova@techstore.kz',
         user_kind: 'full', account_status: 'NO_PASSWORD', stores: [{ mid: 'm-1001', roles: ['merchant_operator'], is_active: true }],
       },
       {
@@ -85,6 +88,16 @@ export function seedAccounts(): AccountsSlice {
       {
         tdid: tdid(6), phone: '77010000006', password: DEMO_PASSWORD, first_name: 'Тимур', last_name: 'Оспанов',
         user_kind: 'full', account_status: 'ACTIVE', stores: [],
+      },
+      // Staff of Tech Store Almaty (the employees page): a manager who may sign in (not the owner)
+      // and an accountant whose access the owner closed.
+      {
+        tdid: tdid(10), phone: '77010000010', password: DEMO_PASSWORD, first_name: 'Бауыржан', last_name: 'Кенжебаев', patronymic: 'Ерланович',
+        email: 'b.kenzhebaev@techstore.kz', user_kind: 'full', account_status: 'ACTIVE', stores: [{ mid: 'm-1001', roles: ['merchant_manager'], is_active: true }],
+      },
+      {
+        tdid: tdid(11), phone: '77010000011', password: DEMO_PASSWORD, first_name: 'Жанар', last_name: 'Ергалиева', patronymic: 'Сериковна',
+        email: 'zh.ergalieva@techstore.kz', user_kind: 'full', account_status: 'ACTIVE', stores: [{ mid: 'm-1001', roles: ['merchant_accountant'], is_active: false }],
       },
     ],
   };

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { useNotificationProvider } from './notification-provider';
 import { toRefineResources } from './refine-resources';
 import { ResourceGate } from './resource-gate';
-import { rootRoute } from '../../providers/access';
+import { MAIN_AREA_STATUSES, rootRoute } from '../../providers/access';
 import { readShopStatus } from '../../providers/shop-status';
 import { areas } from './areas';
 import { authProvider } from './auth-services';
@@ -30,6 +30,7 @@ const IconsPage = pages.icons.Component;
 const CrashTestPage = pages.crash.Component;
 const RegisterPage = pages.register.Component;
 const SettingsPage = pages.settings.Component;
+const ProfilePage = pages.profile.Component;
 
 const refineResources = toRefineResources(resources);
 // The titles arrive with the admin part (menu, breadcrumbs); the rest of a resource's texts with its page.
@@ -91,6 +92,8 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
           <Route path={PAGE_PATHS.icons} element={page(<IconsPage />)} />
           <Route path={PAGE_PATHS.register} element={<RegisterGate>{page(<RegisterPage />)}</RegisterGate>} />
           <Route path={PAGE_PATHS.settings} element={page(<SettingsPage />)} />
+          <Route path={PAGE_PATHS.profileRoot} element={<Navigate to={PAGE_PATHS.profile} replace />} />
+          <Route path={PAGE_PATHS.profile} element={<ResourceGate access={MAIN_AREA_STATUSES}>{page(<ProfilePage />)}</ResourceGate>} />
           <Route path={PAGE_PATHS.crash} element={page(<CrashTestPage />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>

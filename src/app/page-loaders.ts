@@ -17,6 +17,7 @@ export const pages = {
   crash: preloadable(() => import('./crash-test-page')),
   register: preloadable(() => import('../register/register-page')),
   settings: preloadable(() => import('../settings/settings-page')),
+  profile: preloadable(() => import('../profile/profile-page')),
 };
 
 export type PageName = keyof typeof pages;
@@ -30,6 +31,8 @@ export const PAGE_PATHS = {
   icons: '/icons',
   register: '/register',
   settings: '/profile/settings',
+  profileRoot: '/profile',
+  profile: '/profile/info',
   crash: '/__crash',
 } as const;
 
@@ -40,10 +43,11 @@ export const PUBLIC_PAGES: Record<string, PageName> = {
   [PAGE_PATHS.signUp]: 'signUp',
 };
 
-const ADMIN_PAGES = ['help', 'icons', 'register', 'settings', 'crash'] as const;
+const ADMIN_PAGES = ['help', 'icons', 'register', 'settings', 'crash', 'profile'] as const;
 
 /** The signed-in page (not a resource) a path opens; help has pages below its path. */
 export function adminPageOf(pathname: string): PageName {
   const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  if (pathname === PAGE_PATHS.profileRoot) return 'profile'; // redirects to /profile/info
   return ADMIN_PAGES.find((name) => (name === 'help' ? under(PAGE_PATHS.help) : pathname === PAGE_PATHS[name])) ?? 'notFound';
 }

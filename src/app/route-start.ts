@@ -10,6 +10,7 @@ import type { AnyDescriptor, PageKind } from '../engine/descriptor';
 import { openingListParams } from '../engine/list-params';
 import { loadResource, screenOf } from '../engine/load-resource';
 import { startShellCalls } from '../shell/first-calls';
+import { startProfileCalls } from '../profile/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
@@ -67,6 +68,7 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   const match = matchResource(path);
   if (match) prefetchPageData(match, path === pathname ? search : '');
   startShellCalls(early(http)).forEach(quiet);
+  if (!match && adminPageOf(path) === 'profile') startProfileCalls(early(http)).forEach(quiet);
   const code = () => {
     const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());

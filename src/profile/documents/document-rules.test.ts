@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { acceptOf, documentNameOf, FALLBACK_LIMITS, fileProblem, formatSize, refusalReason, room } from './document-rules';
+
+const limits = { max_count: 5, max_size_bytes: 1024, extensions: ['pdf', 'png'] };
+
+describe('document rules', () => {
+  it.each([
+    ['Устав.pdf', 100, undefined],
+    ['SCAN.PNG', 1024, undefined],
+    ['photo.jpeg', 100, 'format'],
+    ['noext', 100, 'format'],
+    ['big.pdf', 1025, 'size'],
+    ['empty.pdf', 0, 'empty'],
+  ])('%s of %i bytes → %s', (name, size, problem) => expect(fileProblem({ name, size }, limits)).toBe(problem));
+
+  it('names a document after its file, without the extension', () => {
+    expect(documentNameOf('Договор аренды.2026.pdf')).toBe('Договор аренды.2026');
+    expect(documentNameOf('.pdf')).toBe('.pdf');
+  });
+
+  it('counts the room left, and says why adding is refused', () => {
+    expect(room({ count: 3, is_add_allowed: true }, limits, 1)).toBe(1);
+    expect(room({ count: 3, is_add_allowed: false }, limits, 0)).toBe(0);
+    expect(room(undefined, limits, 0)).toBe(0);
+    expect(refusalReason({ count: 3, is_add_allowed: true }, limits, false)).toBeUndefined();
+    expect(refusalReason({ count: 5, is_add_allowed: false }, limits, false)).toBe('documents.notAllowed.limit');
+    expect(refusalReason({ count: 1, is_add_allowed: false }, limits, true)).toBe('documents.notAllowed.blocked');
+    expect(refusalReason({ count: 1, is_add_allowed: false }, limits, false)).toBe('documents.notAllowed.other');
+  });
+
+  it('formats sizes and the picker filter', () => {
+    expect(formatSize(FALLBACK_LIMITS.max_size_bytes, 'ru')).toBe('10 МБ');
+    expect(formatSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatSize(1536, 'ru')).toBe('1,5 КБ');
+    expect(formatSize(900, 'en')).toBe('900 B');
+    expect(acceptOf(limits)).toBe('.pdf,.png');
+  });
+});
