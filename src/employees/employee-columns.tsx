@@ -25,7 +25,7 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
     {
       key: 'name',
       title: t('employees.fields.name'),
-      width: 240,
+      width: 220,
       render: (_, e) => (
         <Flex gap={6} align="center" wrap>
           <Link to={`/profile/employees/${encodeURIComponent(e.tdid)}`}>{fullName(e) || formatPhone(e.phone_number)}</Link>
@@ -33,15 +33,16 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
         </Flex>
       ),
     },
-    { key: 'phone', title: t('employees.fields.phone'), width: 160, render: (_, e) => <a href={`tel:+${e.phone_number}`} style={{ whiteSpace: 'nowrap' }}>{formatPhone(e.phone_number)}</a> },
-    { key: 'email', title: t('employees.fields.email'), width: 240, ellipsis: true, render: (_, e) => e.email || '—' },
+    { key: 'phone', title: t('employees.fields.phone'), width: 150, render: (_, e) => <a href={`tel:+${e.phone_number}`} style={{ whiteSpace: 'nowrap' }}>{formatPhone(e.phone_number)}</a> },
+    { key: 'email', title: t('employees.fields.email'), width: 200, ellipsis: true, render: (_, e) => e.email || '—' },
     {
       key: 'roles',
       title: t('employees.fields.roles'),
+      width: 180,
       render: (_, e) => (
         <Flex gap={4} wrap>
           {e.roles.map((r) => (
-            <Tag key={r.code} color={r.code === 'merchant_owner' ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>
+            <Tag key={r.code} color={r.code === 'merchant_owner' ? 'blue' : undefined} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
               {roleLabel(t, r)}
             </Tag>
           ))}
@@ -51,7 +52,7 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
     {
       key: 'is_active',
       title: t('employees.fields.is_active'),
-      width: 170,
+      width: 160,
       render: (_, e) => {
         const active = shownActive(e);
         return (

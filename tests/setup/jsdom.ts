@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: on a 2-core machine shared with other test
+// runs, a first antd render can take longer than that. Waiting longer never makes a test pass
+// that should fail; it only stops slow machines from failing ones that should pass.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia (antd's responsive hooks need it) and logs on
 // getComputedStyle(el, pseudo); shim both.
