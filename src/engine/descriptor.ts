@@ -37,6 +37,11 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
   list?: ListQuery;
   /** `<name>.titles.*` in every language: the menu and breadcrumbs need them before the page loads. */
   titles: Record<Locale, Partial<Record<PageKind, string>>>;
+  /**
+   * A show-route id that is not a record but the create form (`/profile/pickup-points/create`):
+   * the route start asks for no record then.
+   */
+  createId?: string;
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */
@@ -173,6 +178,12 @@ export interface ListView<T> {
    */
   hoverActions?(record: T): ReactNode;
   bulkActions?: BulkAction<T>[];
+  /**
+   * Bulk controls that need hooks (their own toasts, caches): rendered in the bulk bar beside
+   * `bulkActions` while rows are selected; `done` clears the selection and re-reads the list.
+   */
+  // A method (bivariant) so that a list of one record type is a list of BaseRecord; rendered as a component.
+  bulkControls?(props: { records: T[]; done(): void }): ReactNode;
   /** Buttons in the page header (report downloads, links); get the current filters. */
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */

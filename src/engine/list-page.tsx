@@ -120,8 +120,8 @@ function GenericList({ descriptor }: ListPageProps) {
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
-      {list.bulkActions && (
-        <BulkBar resource={name} actions={list.bulkActions} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
+      {(list.bulkActions || list.bulkControls) && (
+        <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />
@@ -167,7 +167,7 @@ function GenericList({ descriptor }: ListPageProps) {
                 : undefined
             }
             rowSelection={
-              list.bulkActions?.length
+              list.bulkActions?.length || list.bulkControls
                 ? {
                     selectedRowKeys: selection.keys,
                     onChange: (keys) => selection.setKeys(keys),
