@@ -27,7 +27,8 @@ export function StaticMap({ center, zoom, label, height, onMove }: Props) {
   const description = label ? t('address.map.staticAt', { address: label, point: formatPoint(center) }) : t('address.map.staticDefault', { point: formatPoint(center) });
   return (
     <figure style={{ margin: 0, border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden', background: '#f5f7fa' }} data-testid="static-map">
-      <div role="img" aria-label={description} style={{ position: 'relative', height }}>
+      {/* A movable pin is a control: the picture is then a group around it, not an image. */}
+      <div role={label && onMove ? 'group' : 'img'} aria-label={description} style={{ position: 'relative', height }}>
         <svg width="100%" height="100%" aria-hidden focusable="false" style={{ position: 'absolute', inset: 0 }}>
           <defs>
             <pattern id="static-map-grid" width="56" height="56" patternUnits="userSpaceOnUse" patternTransform="rotate(-8)">

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Typography, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -89,6 +89,15 @@ function GenericList({ descriptor }: ListPageProps) {
     };
   };
 
+  // antd's hidden measure row (scroll.x, fixed columns) copies the headers, the select-all
+  // checkbox too: a focusable control inside aria-hidden. Taken out of the tab order.
+  const tableBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    tableBox.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row input, .ant-table-measure-row button').forEach((el) => {
+      el.tabIndex = -1;
+    });
+  });
+
   const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
   const PageActions = list.pageActions ?? [];
   const Header = list.header;
@@ -128,7 +137,7 @@ function GenericList({ descriptor }: ListPageProps) {
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
-        <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
           <Table<BaseRecord>
             size="middle"
             sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}

@@ -44,7 +44,7 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={12}>
+      <Col xs={24} lg={14}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             {/* Always holds a city (Almaty by default), so no required rule. */}
@@ -57,12 +57,12 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
               <AddressField city={cityName} placeholder={t('pickup-points.form.placeholders.street')} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={12} md={5}>
             <Form.Item label={label('house')} htmlFor="point_house">
               <Input id="point_house" value={address?.house ?? ''} readOnly aria-readonly variant="filled" />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={12} md={7}>
             <Form.Item name="apartment" label={label('apartment')} rules={[required, { max: 20, message: t('pickup-points.form.errors.required') }]}>
               <Input maxLength={20} autoComplete="off" />
             </Form.Item>
@@ -81,7 +81,7 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label={label('zipcode')} htmlFor="point_zipcode" extra={t('pickup-points.form.hints.zipDerived')}>
+            <Form.Item label={label('zipcode')} htmlFor="point_zipcode" tooltip={t('pickup-points.form.hints.zipDerived')}>
               <Input id="point_zipcode" value={address?.zipcode ?? ''} readOnly aria-readonly variant="filled" />
             </Form.Item>
           </Col>
@@ -92,7 +92,7 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
           </Col>
         </Row>
       </Col>
-      <Col xs={24} lg={12}>
+      <Col xs={24} lg={10}>
         <MapView address={address} height={320} onMove={onPinMoved} />
       </Col>
     </Row>

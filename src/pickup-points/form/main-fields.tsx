@@ -19,7 +19,7 @@ export function MainFields({ editing, taken }: Props) {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
+      <Col xs={24} md={6}>
         <Form.Item
           name="store_id"
           label={label('store_id')}
@@ -30,9 +30,14 @@ export function MainFields({ editing, taken }: Props) {
           <Input disabled={editing} maxLength={40} autoComplete="off" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={16}>
+      <Col xs={24} md={12}>
         <Form.Item name="name" label={label('name')} rules={[required, { max: 100, message: error('required') }]}>
           <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name="isActive" label={label('isActive')} valuePropName="checked" tooltip={t('pickup-points.form.hints.isActive')}>
+          <Switch />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -59,11 +64,6 @@ export function MainFields({ editing, taken }: Props) {
       <Col xs={12} md={4}>
         <Form.Item name="deliveryDays" label={label('deliveryDays')} extra={t('pickup-points.form.hints.deliveryDays')} getValueFromEvent={(e: { target: { value: string } }) => digitsOnly(e.target.value)} rules={[required]}>
           <Input inputMode="numeric" maxLength={DELIVERY_DAYS_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item name="isActive" label={label('isActive')} valuePropName="checked" extra={t('pickup-points.form.hints.isActive')} style={{ marginBottom: 0 }}>
-          <Switch />
         </Form.Item>
       </Col>
     </Row>

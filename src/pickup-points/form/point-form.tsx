@@ -94,7 +94,7 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
           <ScheduleEditor onCopied={(day) => toasts.success('pickup-point-copy', t('pickup-points.schedule.copied', { day }))} />
         </Form.Item>
       </Card>
-      <Flex gap={8} align="center" style={{ position: 'sticky', bottom: 0, zIndex: 3, padding: '12px 0', background: '#f5f5f5' }}>
+      <Flex gap={8} align="center" style={{ position: 'sticky', bottom: 0, zIndex: 3, padding: '12px 16px', background: '#fff', borderTop: '1px solid #f0f0f0', borderRadius: 8, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)' }}>
         <Tooltip title={blocked ? t('pickup-points.form.saveBlocked') : undefined}>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving || blocked}>
             {t(editId ? 'pickup-points.form.save' : 'pickup-points.form.create')}

@@ -26,15 +26,24 @@ function ScheduleCell({ point }: { point: PickupPoint }) {
   return <EllipsisText title={text}>{text}</EllipsisText>;
 }
 
-/** The list's columns (issue: name, store id, address, contact, phone, schedule, delivery days, priority, active). */
+/** "Алматы, улица Мендикулова, 105": the formatted address without the country every point shares. */
+export function shortAddress(point: PickupPoint): string {
+  return point.address.formatted.replace(/^Казахстан,\s*/, '');
+}
+
+/**
+ * The list's columns (issue: name, store id, address, contact, phone, schedule, delivery
+ * days, priority, active). The name stays in view and the active switch comes right after
+ * it, so both show whatever the screen's width; the rest scrolls.
+ */
 export const pointColumns: ColumnSpec<PickupPoint>[] = [
-  { key: 'name', required: true, width: 240, render: (p) => <NameCell point={p} /> },
-  { key: 'store_id', width: 110 },
-  { key: 'address', width: 260, render: (p) => <EllipsisText title={p.address.formatted}>{p.address.formatted}</EllipsisText> },
-  { key: 'contact', width: 170, render: (p) => <EllipsisText title={p.contact.info}>{p.contact.info}</EllipsisText> },
-  { key: 'phone', width: 170, render: (p) => formatPhone(p.contact.phone) },
-  { key: 'schedule', width: 260, render: (p) => <ScheduleCell point={p} /> },
-  { key: 'delivery_days', width: 120, align: 'right' },
-  { key: 'priority', width: 100, align: 'right' },
+  { key: 'name', required: true, fixed: 'left', width: 250, render: (p) => <NameCell point={p} /> },
   { key: 'is_active', width: 96, align: 'center', required: true, render: (p) => <ActiveSwitch point={p} /> },
+  { key: 'store_id', width: 96 },
+  { key: 'address', width: 250, render: (p) => <EllipsisText title={p.address.formatted}>{shortAddress(p)}</EllipsisText> },
+  { key: 'schedule', width: 270, render: (p) => <ScheduleCell point={p} /> },
+  { key: 'contact', width: 170, render: (p) => <EllipsisText title={p.contact.info}>{p.contact.info}</EllipsisText> },
+  { key: 'phone', width: 160, render: (p) => formatPhone(p.contact.phone) },
+  { key: 'delivery_days', width: 130, align: 'right' },
+  { key: 'priority', width: 110, align: 'right' },
 ];
