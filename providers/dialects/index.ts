@@ -31,6 +31,9 @@ import type { Dialect, DialectName } from './types';
  * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
  * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
  *
+ * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
+ * (providers/api/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
+ *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),
  * given by the spec except where a resource's descriptor says otherwise. Everywhere [C]:
  * booleans are `true` / `false`. Filter values are dropped when empty; see query.ts for operators.

@@ -24,7 +24,7 @@ export function TimeInput({ value, onChange, label, error }: Props) {
     <TooltipError error={error}>
       {({ status, ...aria }) => (
         <AutoComplete value={value} options={options} onChange={(next: string) => onChange(maskTime(next))} status={status} popupMatchSelectWidth={96} style={{ width: 96 }}>
-          <Input {...aria} aria-label={label} placeholder={TIME_PLACEHOLDER} inputMode="numeric" maxLength={5} autoComplete="off" />
+          <Input {...aria} aria-label={label} placeholder={TIME_PLACEHOLDER} inputMode="numeric" autoComplete="off" />
         </AutoComplete>
       )}
     </TooltipError>
