@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeoPoint } from '../../providers/geocoder/types';
 
 /** Pixels one arrow key press moves the pin. */
-export const KEY_STEP_PX = 12;
+export const KEY_STEP_PX = 24;
 
 /**
  * The point `dx`, `dy` screen pixels away from `center` at a web-map zoom (Web Mercator,

@@ -162,6 +162,13 @@ test('a taken store id is refused before the call; the server refusal of a creat
   await field(page, 'Телефон').fill('7075550011');
   await chooseAddress(page, 'Достык 5', 'проспект Достык, 5');
   await field(page, 'Квартира, офис').fill('1');
+  // The pin moved on the map (arrow keys on the static map): the address follows it.
+  const before = await field(page, 'Координаты').inputValue();
+  await page.getByRole('button', { name: /Метка адреса/ }).press('ArrowDown');
+  await expect(toast(page, /Адрес уточнён по метке: Казахстан, Алматы, проспект Достык, \d+/)).toBeVisible();
+  await expect(field(page, 'Улица и дом')).not.toHaveValue('проспект Достык, 5');
+  await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);
+  await expect(field(page, 'Координаты')).not.toHaveValue(before);
   // Another tab created PP8 meanwhile: the server's 409 message, the form stays as typed.
   const other = await fetch(`${baseURL}${POINTS}/PP1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<Record<string, unknown>>);
   await fetch(`${baseURL}${POINTS}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...other, store_id: 'PP8' }) });
@@ -169,7 +176,8 @@ test('a taken store id is refused before the call; the server refusal of a creat
   await expect(toast(page, 'Не удалось сохранить точку: A pickup point with store_id PP8 already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
   await expect(field(page, 'Контактное лицо')).toHaveValue('Мурат Алиев');
-  await expect(field(page, 'Улица и дом')).toHaveValue('проспект Достык, 5');
+  await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);
+  await expect(field(page, 'Квартира, офис')).toHaveValue('1');
 });
 
 test('disable two in bulk, enable one, a switch rolls back on failure; orders offer the new point and refuse the disabled ones', async ({ page, baseURL }) => {
