@@ -37,7 +37,8 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/pickup-points-create-address-${locale}.png` });
     const monday = page.getByTestId('schedule-day-1');
-    await monday.locator('input').nth(1).fill('0800');
+    await monday.locator('input[placeholder="--:--"]').nth(1).fill('0800');
+    await page.locator('h1').click();
     await monday.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 150);
     await page.waitForTimeout(400);
