@@ -34,6 +34,8 @@ export interface BulkOutcome {
 export function createPickupPointsApi(http: HttpClient, bulkPath: typeof BULK_TOGGLE_PATH = BULK_TOGGLE_PATH) {
   const toggleOne = (storeId: string, toggle: Toggle) => http.request<PickupPoint>({ method: 'PUT', path: `${onePointPath(storeId)}/${toggle}` });
   return {
+    /** All the shop's points (the create form checks the new store id against them). */
+    all: () => http.request<PickupPoint[]>({ path: PICKUP_POINTS_PATH, query: { page: 1, limit: 100 } }),
     one: (storeId: string, signal?: AbortSignal) => http.request<PickupPoint>({ path: onePointPath(storeId), signal }),
     create: (body: PickupPoint) => http.request<PickupPoint>({ method: 'POST', path: PICKUP_POINTS_PATH, body }),
     update: (id: string, body: PickupPoint) => http.request<PickupPoint>({ method: 'PUT', path: onePointPath(id), body }),

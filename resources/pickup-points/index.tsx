@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from '../../providers/api/pickup-points-api';
+import { createPickupPointsApi, PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from '../../providers/api/pickup-points-api';
+import { createRegistrationApi } from '../../providers/api/registration-api';
 import { defineResource } from '../../src/engine/descriptor';
 
 /** The create form's route word: /profile/pickup-points/create (spec 3 §2). */
@@ -26,6 +27,8 @@ export const pickupPoints = defineResource<PickupPoint>({
   },
   pages: ['list', 'show'],
   createId: CREATE_ID,
+  // The form's other first calls: the cities, and when creating the points the new id must not repeat.
+  showPrefetch: ({ id, http }) => [createRegistrationApi(http).getCities(), ...(id === CREATE_ID ? [createPickupPointsApi(http).all()] : [])],
   list: { pageSize: 20 },
   titles: {
     ru: { list: 'Точки самовывоза', show: 'Точка самовывоза' },

@@ -42,6 +42,12 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
    * the route start asks for no record then.
    */
   createId?: string;
+  /**
+   * The show page's first calls besides its record (reference lists, for a create form the
+   * records it checks against), started with the route like `list.prefetch`; made on `http`
+   * they are answered once, to the page's own identical calls.
+   */
+  showPrefetch?(context: { id: string; http: HttpClient }): Promise<unknown>[];
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */

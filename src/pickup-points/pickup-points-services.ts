@@ -18,6 +18,8 @@ export const citiesApi = { list: createRegistrationApi(http).getCities };
 export const POINT_KEYS = {
   cities: ['config-discovery', 'cities'] as const,
   raw: ['merchant-profile', 'pickup-points'] as const,
+  /** The create form's copy of all points (a fresh read each time the form opens). */
+  all: ['merchant-profile', 'pickup-points', 'all'] as const,
 };
 
 /** After any change: Refine's list and record, and the orders' copy of the points. */

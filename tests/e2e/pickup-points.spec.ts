@@ -107,8 +107,12 @@ test('create a point with a geocoded address and a schedule, find every value af
   // Its page, reloaded: every value is back.
   await row(page, 'PP7').getByRole('cell', { name: 'PP7', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/pickup-points\/PP7$/);
+  await control.clearRequests();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Пункт выдачи Абая' })).toBeVisible();
+  // The form's first calls start with the route and are each made once (the page takes the early answers).
+  expect((await control.requests(`${POINTS}/PP7`)).filter((r) => r.method === 'GET')).toHaveLength(1);
+  expect(await control.requests('/config-discovery/api/v2/cities')).toHaveLength(1);
   await expect(field(page, 'ID точки (store_id)')).toHaveValue('PP7');
   await expect(field(page, 'ID точки (store_id)')).toBeDisabled();
   await expect(field(page, 'Контактное лицо')).toHaveValue('Айгуль Серикова');

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Alert, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useList, useOne, type HttpError } from '@refinedev/core';
+import { useOne, type HttpError } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../engine/descriptor';
 import { useBackToList } from '../../engine/navigation';
 import { BackBreadcrumb } from '../../engine/show-page';
 import { ErrorState, NotFoundState } from '../../engine/states';
-import { citiesApi, POINT_KEYS } from '../pickup-points-services';
+import { citiesApi, pickupPointsApi, POINT_KEYS } from '../pickup-points-services';
 import { newPointValues, pointValues } from '../rules/body';
 import { PointForm } from './point-form';
 
@@ -28,21 +28,21 @@ export default function PickupPointScreen({ resource }: ScreenProps) {
 
   const one = useOne<PickupPoint, HttpError>({ resource: resource.name, id, queryOptions: { enabled: !creating } });
   // Create: the shop's points give the next free store id and priority, and the ids taken.
-  const all = useList<PickupPoint, HttpError>({ resource: resource.name, pagination: { currentPage: 1, pageSize: 100 }, queryOptions: { enabled: creating } });
+  const all = useQuery({ queryKey: POINT_KEYS.all, queryFn: pickupPointsApi.all, enabled: creating, staleTime: 0 });
   const cities = useQuery({ queryKey: POINT_KEYS.cities, queryFn: citiesApi.list, staleTime: Infinity });
 
   const point = one.result;
-  const points = useMemo(() => all.result.data ?? [], [all.result.data]);
+  const points = useMemo(() => all.data ?? [], [all.data]);
   const leave = useCallback(() => navigate(back.href, { replace: true }), [navigate, back.href]);
 
   const title = creating ? t('pickup-points.form.createTitle') : (point?.name ?? t('pickup-points.form.editTitle', { id }));
-  const loading = cities.isLoading || (creating ? all.query.isLoading : one.query.isLoading);
-  const failed = creating ? all.query.error : one.query.error;
+  const loading = cities.isLoading || (creating ? all.isLoading : one.query.isLoading);
+  const failed = creating ? all.error : one.query.error;
   const cityName = (cityId: string) => cities.data?.find((c) => c.id === cityId)?.name.ru ?? '';
 
   let body;
-  if (failed?.statusCode === 404) body = <NotFoundState listHref={resource.route} />;
-  else if (failed) body = <ErrorState error={failed} title={t('pickup-points.form.loadFailed')} onRetry={() => void (creating ? all.query.refetch() : one.query.refetch())} />;
+  if ((failed as HttpError | null)?.statusCode === 404) body = <NotFoundState listHref={resource.route} />;
+  else if (failed) body = <ErrorState error={failed} title={t('pickup-points.form.loadFailed')} onRetry={() => void (creating ? all.refetch() : one.query.refetch())} />;
   else if (loading || (!creating && !point)) body = <Skeleton active paragraph={{ rows: 12 }} />;
   else {
     const initial = creating ? newPointValues(points) : pointValues(point!, cityName(point!.address.city_id));
