@@ -29,7 +29,8 @@ export const pickupPoints = defineResource<PickupPoint>({
   createId: CREATE_ID,
   // The form's other first calls: the cities, and when creating the points the new id must not repeat.
   showPrefetch: ({ id, http }) => [createRegistrationApi(http).getCities(), ...(id === CREATE_ID ? [createPickupPointsApi(http).all()] : [])],
-  list: { pageSize: 20 },
+  // The backend answers every point at once (a shop has a handful): one page holds them all.
+  list: { pageSize: 100 },
   titles: {
     ru: { list: 'Точки самовывоза', show: 'Точка самовывоза' },
     kz: { list: 'Алып кету нүктелері', show: 'Алып кету нүктесі' },
