@@ -2,6 +2,7 @@ import type { AnyDescriptor } from '../src/engine/descriptor';
 import { employees } from './employees';
 import { orders } from './orders';
 import { refunds } from './refunds';
+import { pickupPoints } from './pickup-points';
 import { reviews } from './reviews';
 import { transactions } from './transactions';
 
@@ -9,4 +10,4 @@ import { transactions } from './transactions';
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees];
+export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints];

@@ -35,6 +35,8 @@ import type { Dialect, DialectName } from './types';
  * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's date_from, date_to,
  * sorting → `;`-separated CSV with BOM) and `GET /accounter/api/v1/transactions/analytics/daily`
  * (date_from, date_to → {days: [{date, sale, return, tax}], total}: daily sums for the chart).
+ * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
+ * (providers/api/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
  *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),
  * given by the spec except where a resource's descriptor says otherwise. Everywhere [C]:

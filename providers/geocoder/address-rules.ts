@@ -21,6 +21,8 @@ export const SUGGEST_LIMIT = 5;
 /** Spec 1 §9: the default map centre (Almaty) and zooms. */
 export const DEFAULT_CENTER: GeoPoint = { latitude: 43.238293, longitude: 76.945465 };
 export const ZOOM_DEFAULT = 12;
+/** Spec 1 §2, spec 3 §9: the default city, Almaty. */
+export const DEFAULT_CITY_ID = '750000000';
 export const ZOOM_ADDRESS = 17;
 
 /** The problem a precision value alone reveals, or null when it is good enough. */

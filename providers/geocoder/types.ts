@@ -49,4 +49,6 @@ export interface Geocoder {
   suggest(text: string, options: SuggestOptions): Promise<AddressSuggestion[]>;
   /** The best match, or null when nothing is found. */
   geocode(text: string, options?: GeocodeOptions): Promise<GeocodedAddress | null>;
+  /** The house at (or nearest to) a point, e.g. where a map pin was moved; null when none. */
+  reverse(point: GeoPoint, options?: GeocodeOptions): Promise<GeocodedAddress | null>;
 }

@@ -70,4 +70,12 @@ describe('the Yandex geocoder', () => {
     expect((await geocoder.geocode('Алматы, Абая 10'))?.house).toBe('10');
     expect(calls[0]).toMatchObject({ path: YANDEX_GEOCODE_URL, token: 'none', query: { apikey: 'KEY', geocode: 'Алматы, Абая 10', format: 'json', results: 1 } });
   });
+
+  it('reverse-geocodes a moved pin as "longitude,latitude", nearest house', async () => {
+    const calls: RequestOptions[] = [];
+    const http: HttpClient = { request: async <T,>(opts: RequestOptions) => { calls.push(opts); return answer('exact') as T; } };
+    const geocoder = createYandexGeocoder(http, 'KEY', vi.fn());
+    expect((await geocoder.reverse({ latitude: 43.24, longitude: 76.95 }))?.house).toBe('10');
+    expect(calls[0]).toMatchObject({ path: YANDEX_GEOCODE_URL, token: 'none', query: { apikey: 'KEY', geocode: '76.95,43.24', kind: 'house', format: 'json', results: 1 } });
+  });
 });

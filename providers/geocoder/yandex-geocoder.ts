@@ -58,5 +58,15 @@ export function createYandexGeocoder(http: HttpClient, apiKey: string, load: (ke
       });
       return parseYandexGeocode(answer);
     },
+    // Reverse geocoding: the same HTTP Geocoder with "longitude,latitude", the nearest house.
+    async reverse({ latitude, longitude }, options) {
+      const answer = await http.request<unknown>({
+        path: YANDEX_GEOCODE_URL,
+        query: { apikey: apiKey, geocode: `${longitude},${latitude}`, kind: 'house', format: 'json', results: 1, lang: 'ru_RU' },
+        token: 'none',
+        signal: options?.signal,
+      });
+      return parseYandexGeocode(answer);
+    },
   };
 }

@@ -205,3 +205,38 @@ function housesStartingWith(place: GazetteerPlace, typed: string, limit: number)
   }
   return out;
 }
+
+/** Metres between two points (equirectangular: fine at city scale). */
+function metres(a: LatLon, b: LatLon): number {
+  const k = Math.PI / 180;
+  const x = (b[1] - a[1]) * k * Math.cos(((a[0] + b[0]) / 2) * k);
+  const y = (b[0] - a[0]) * k;
+  return Math.sqrt(x * x + y * y) * 6_371_000;
+}
+
+/** How far a reverse geocode looks for a house. */
+export const REVERSE_RADIUS_M = 400;
+
+/**
+ * The house nearest to a point (a pin moved on the map): along each place's line, the
+ * nearest of the houses there, answered like a geocode of that house; null when no house
+ * of the gazetteer lies within REVERSE_RADIUS_M.
+ */
+export function reverse(latitude: number, longitude: number): GeoResult | null {
+  const at: LatLon = [latitude, longitude];
+  let best: { city: GazetteerCity; place: GazetteerPlace; house: number; distance: number } | null = null;
+  for (const city of GAZETTEER) {
+    for (const place of city.places) {
+      const [dy, dx] = [place.to[0] - place.from[0], place.to[1] - place.from[1]];
+      const length2 = dx * dx + dy * dy;
+      const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((latitude - place.from[0]) * dy + (longitude - place.from[1]) * dx) / length2));
+      const middle = Math.round(t * (place.last - 1)) + 1;
+      for (const house of [middle - 1, middle, middle + 1].filter((n) => n >= 1 && n <= place.last)) {
+        const distance = metres(at, pointOf(place, house));
+        if (!best || distance < best.distance) best = { city, place, house, distance };
+      }
+    }
+  }
+  if (!best || best.distance > REVERSE_RADIUS_M) return null;
+  return houseResult(best.city, best.place, String(best.house));
+}

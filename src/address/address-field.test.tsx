@@ -25,6 +25,7 @@ function fakeGeocoder(): Geocoder & { suggest: ReturnType<typeof vi.fn>; geocode
         : [{ title: 'проспект Абая', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая' }],
     ),
     geocode: vi.fn(async (text: string) => (text.endsWith('15') ? found('проспект Абая', '15') : text.endsWith('Абая') ? found('проспект Абая', '', 'street') : null)),
+    reverse: vi.fn(async () => null),
   };
 }
 

@@ -11,17 +11,21 @@ interface Props {
   zoom: number;
   label?: string;
   height: number;
+  /** The pin may be dragged; its new point is handed here. */
+  onMove?: (point: GeoPoint) => void;
 }
 
 /**
  * The interactive map (Yandex Maps JS API v3, loaded on first use) with a pin on the
  * chosen address. If the API cannot load (network, wrong key) the static view stands in.
  */
-export function YandexMap({ apiKey, center, zoom, label, height }: Props) {
+export function YandexMap({ apiKey, center, zoom, label, height, onMove }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: YMap; marker: YMapMarker } | null>(null);
   const [failed, setFailed] = useState(false);
+  const moved = useRef(onMove);
+  moved.current = onMove;
   const location = { center: [center.longitude, center.latitude] as [number, number], zoom };
 
   useEffect(() => {
@@ -34,7 +38,14 @@ export function YandexMap({ apiKey, center, zoom, label, height }: Props) {
         const created = new api.YMap(box.current, { location });
         created.addChild(new api.YMapDefaultSchemeLayer({}));
         created.addChild(new api.YMapDefaultFeaturesLayer({}));
-        const marker = new api.YMapMarker({ coordinates: location.center }, pin);
+        const marker = new api.YMapMarker(
+          {
+            coordinates: location.center,
+            draggable: Boolean(moved.current),
+            onDragEnd: ([longitude, latitude]) => moved.current?.({ latitude, longitude }),
+          },
+          pin,
+        );
         created.addChild(marker);
         map.current = { map: created, marker };
       })
@@ -50,10 +61,10 @@ export function YandexMap({ apiKey, center, zoom, label, height }: Props) {
 
   useEffect(() => {
     map.current?.map.update({ location: { ...location, duration: 300 } });
-    map.current?.marker.update({ coordinates: location.center });
+    map.current?.marker.update({ coordinates: location.center, draggable: Boolean(onMove) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [center.latitude, center.longitude, zoom]);
+  }, [center.latitude, center.longitude, zoom, Boolean(onMove)]);
 
-  if (failed) return <StaticMap center={center} zoom={zoom} label={label} height={height} />;
+  if (failed) return <StaticMap center={center} zoom={zoom} label={label} height={height} onMove={onMove} />;
   return <div ref={box} role="region" aria-label={label ? t('address.map.mapOf', { address: label }) : t('address.map.title')} style={{ height, borderRadius: 8, overflow: 'hidden' }} />;
 }

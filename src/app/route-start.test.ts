@@ -37,3 +37,11 @@ describe('adminPageOf: the signed-in page that is not a resource', () => {
     expect(adminPageOf(path)).toBe(page);
   });
 });
+
+describe('matchResource: a create form at the show route', () => {
+  const points = { name: 'pickup-points', route: '/profile/pickup-points', pages: ['list', 'show'], createId: 'create' } as unknown as AnyDescriptor;
+  it('matches the show page; the route start asks for no record with the create id', () => {
+    expect(matchResource('/profile/pickup-points/create', [points])).toEqual({ descriptor: points, page: 'show', id: 'create' });
+    expect(points.createId).toBe('create');
+  });
+});

@@ -88,7 +88,8 @@ function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string):
     const params = openingListParams(descriptor, search);
     quiet(earlyDataProvider.getList({ resource: descriptor.name, ...params }));
     descriptor.list.prefetch?.({ filters: params.filters, http: early(http) }).forEach(quiet);
-  } else if (page === 'show' && id !== undefined && descriptor.backend.onePath) {
-    quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
+  } else if (page === 'show' && id !== undefined) {
+    if (id !== descriptor.createId && descriptor.backend.onePath) quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
+    descriptor.showPrefetch?.({ id, http: early(http) }).forEach(quiet);
   }
 }

@@ -23,6 +23,7 @@ export const controlsTexts: ResourceTexts = {
         month: 'Месяц',
       },
       search: { placeholder: 'Поиск', find: 'Найти', clear: 'Очистить' },
+      leave: { title: 'Уйти без сохранения?', body: 'Изменения на этой странице не сохранятся.', ok: 'Уйти', cancel: 'Остаться' },
       pagination: {
         label: 'Страницы',
         goTo: 'Перейти на страницу',
@@ -53,6 +54,7 @@ export const controlsTexts: ResourceTexts = {
         month: 'Ай',
       },
       search: { placeholder: 'Іздеу', find: 'Табу', clear: 'Тазалау' },
+      leave: { title: 'Сақтамай шығасыз ба?', body: 'Осы беттегі өзгерістер сақталмайды.', ok: 'Шығу', cancel: 'Қалу' },
       pagination: {
         label: 'Беттер',
         goTo: 'Бетке өту',
@@ -83,6 +85,7 @@ export const controlsTexts: ResourceTexts = {
         month: 'Month',
       },
       search: { placeholder: 'Search', find: 'Find', clear: 'Clear' },
+      leave: { title: 'Leave without saving?', body: 'The changes on this page will not be saved.', ok: 'Leave', cancel: 'Stay' },
       pagination: {
         label: 'Pages',
         goTo: 'Go to page',

@@ -1,42 +1,69 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NoMotion } from '../../tests/setup/antd-test';
+import { setupTestI18n } from '../../tests/setup/i18n-test';
+import { requestLeave } from './leave-guard';
 import { useLeaveGuard } from './use-leave-guard';
 
-function Page({ dirty, confirm, go }: { dirty: boolean; confirm: () => Promise<boolean>; go: (href: string) => void }) {
-  useLeaveGuard(dirty, confirm, go);
+function Form({ dirty }: { dirty: boolean }) {
+  const { confirmLeave } = useLeaveGuard(dirty);
   return (
     <>
       <a href="/orders?x=1">orders</a>
       <a href="https://example.kz/">outside</a>
-      <li data-menu-id="rc-menu-uuid-7-/profile/pickup-points">menu item</li>
+      <button type="button" onClick={() => confirmLeave(() => requestLeave(() => undefined))}>
+        cancel
+      </button>
     </>
   );
 }
 
+function renderAt(dirty: boolean) {
+  return render(
+    <NoMotion>
+      <App>
+        <MemoryRouter initialEntries={['/form']}>
+          <Routes>
+            <Route path="/form" element={<Form dirty={dirty} />} />
+            <Route path="/orders" element={<p>orders page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </NoMotion>,
+  );
+}
+
+setupTestI18n();
 afterEach(cleanup);
 
 describe('useLeaveGuard', () => {
-  it('while dirty, an in-app link or a menu item waits for the answer; a "leave" follows it', async () => {
-    const confirm = vi.fn(async () => true);
-    const go = vi.fn();
-    const { getByText } = render(<Page dirty confirm={confirm} go={go} />);
-    await act(async () => void fireEvent.click(getByText('orders')));
-    expect(go).toHaveBeenCalledWith('/orders?x=1');
-    await act(async () => void fireEvent.click(getByText('menu item')));
-    expect(go).toHaveBeenLastCalledWith('/profile/pickup-points');
-    expect(confirm).toHaveBeenCalledTimes(2);
+  it('while dirty, an in-app link asks first: "stay" keeps the page, "leave" follows the link', async () => {
+    renderAt(true);
+    await act(async () => void fireEvent.click(screen.getByText('orders')));
+    expect(await screen.findAllByText('Уйти без сохранения?')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Остаться' }));
+    expect(screen.queryByText('orders page')).toBeNull();
+
+    await act(async () => void fireEvent.click(screen.getByText('orders')));
+    fireEvent.click(await screen.findByRole('button', { name: 'Уйти' }));
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
   });
 
-  it('"stay" keeps the page; outside links and a clean form are left alone', async () => {
-    const go = vi.fn();
-    const stay = vi.fn(async () => false);
-    const { getByText, rerender } = render(<Page dirty confirm={stay} go={go} />);
-    await act(async () => void fireEvent.click(getByText('orders')));
-    expect(go).not.toHaveBeenCalled();
-    await act(async () => void fireEvent.click(getByText('outside')));
-    expect(stay).toHaveBeenCalledTimes(1);
-    rerender(<Page dirty={false} confirm={stay} go={go} />);
-    await act(async () => void fireEvent.click(getByText('orders')));
-    expect(stay).toHaveBeenCalledTimes(1);
+  it('the side menu (requestLeave) asks the same question; a clean form and outside links are left alone', async () => {
+    renderAt(false);
+    let left = false;
+    requestLeave(() => (left = true));
+    expect(left).toBe(true);
+    await act(async () => void fireEvent.click(screen.getByText('orders')));
+    expect(screen.queryAllByText('Уйти без сохранения?')).toHaveLength(0);
+    cleanup();
+
+    renderAt(true);
+    left = false;
+    act(() => requestLeave(() => (left = true)));
+    expect(await screen.findAllByText('Уйти без сохранения?')).not.toHaveLength(0);
+    expect(left).toBe(false);
   });
 });

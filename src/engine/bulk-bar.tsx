@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ function BulkButton<T>({ resource, action, records, done }: BulkButtonProps<T>) 
 export interface BulkBarProps<T> {
   resource: string;
   actions: BulkAction<T>[];
+  /** Controls with hooks of their own (descriptor `bulkControls`). */
+  controls?: (props: { records: T[]; done(): void }) => ReactNode;
   selected: T[];
   /** Clears the selection. */
   onClear(): void;
@@ -32,7 +35,7 @@ export interface BulkBarProps<T> {
 }
 
 /** Shown while rows are selected: how many, the bulk actions, and a way to deselect. */
-export function BulkBar<T extends BaseRecord>({ resource, actions, selected, onClear, refresh }: BulkBarProps<T>) {
+export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Controls, selected, onClear, refresh }: BulkBarProps<T>) {
   const { t } = useTranslation();
   if (selected.length === 0) return null;
   const done = () => {
@@ -54,6 +57,7 @@ export function BulkBar<T extends BaseRecord>({ resource, actions, selected, onC
       {actions.map((a) => (
         <BulkButton key={a.key} resource={resource} action={a} records={selected} done={done} />
       ))}
+      {Controls && <Controls records={selected} done={done} />}
       <Button type="link" onClick={onClear}>
         {t('engine.list.clearSelection')}
       </Button>

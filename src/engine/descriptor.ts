@@ -37,6 +37,17 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
   list?: ListQuery;
   /** `<name>.titles.*` in every language: the menu and breadcrumbs need them before the page loads. */
   titles: Record<Locale, Partial<Record<PageKind, string>>>;
+  /**
+   * A show-route id that is not a record but the create form (`/profile/pickup-points/create`):
+   * the route start asks for no record then.
+   */
+  createId?: string;
+  /**
+   * The show page's first calls besides its record (reference lists, for a create form the
+   * records it checks against), started with the route like `list.prefetch`; made on `http`
+   * they are answered once, to the page's own identical calls.
+   */
+  showPrefetch?(context: { id: string; http: HttpClient }): Promise<unknown>[];
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */
@@ -173,6 +184,12 @@ export interface ListView<T> {
    */
   hoverActions?(record: T): ReactNode;
   bulkActions?: BulkAction<T>[];
+  /**
+   * Bulk controls that need hooks (their own toasts, caches): rendered in the bulk bar beside
+   * `bulkActions` while rows are selected; `done` clears the selection and re-reads the list.
+   */
+  // A method (bivariant) so that a list of one record type is a list of BaseRecord; rendered as a component.
+  bulkControls?(props: { records: T[]; done(): void }): ReactNode;
   /** Buttons in the page header (report downloads, links); get the current filters. */
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */

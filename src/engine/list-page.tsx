@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useId, useMemo, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -90,6 +90,15 @@ function GenericList({ descriptor }: ListPageProps) {
     };
   };
 
+  // antd's hidden measure row (scroll.x, fixed columns) copies the headers, the select-all
+  // checkbox too: a focusable control inside aria-hidden. Taken out of the tab order.
+  const tableBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    tableBox.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row input, .ant-table-measure-row button').forEach((el) => {
+      el.tabIndex = -1;
+    });
+  });
+
   const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
   const PageActions = list.pageActions ?? [];
   const Header = list.header;
@@ -123,15 +132,15 @@ function GenericList({ descriptor }: ListPageProps) {
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
       {AboveTable && <AboveTable filters={filters} />}
-      {list.bulkActions && (
-        <BulkBar resource={name} actions={list.bulkActions} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
+      {(list.bulkActions || list.bulkControls) && (
+        <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
-        <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
           <Table<BaseRecord>
             size="middle"
             sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
@@ -170,7 +179,7 @@ function GenericList({ descriptor }: ListPageProps) {
                 : undefined
             }
             rowSelection={
-              list.bulkActions?.length
+              list.bulkActions?.length || list.bulkControls
                 ? {
                     selectedRowKeys: selection.keys,
                     onChange: (keys) => selection.setKeys(keys),

@@ -1,5 +1,6 @@
 import type { CompanyType, PickupPointBody, RegistrationBody } from '../../providers/api/registration-api';
 import type { GeocodedAddress } from '../../providers/geocoder/types';
+import { DEFAULT_CITY_ID } from '../../providers/geocoder/address-rules';
 import type { AddressValue } from '../address/address-field';
 import { normalizePhone } from '../auth/phone';
 import { normalizeAccount } from './rules';
@@ -12,7 +13,7 @@ import { normalizeAccount } from './rules';
  * (750000000, Almaty, unless another city is chosen).
  */
 export const COUNTRY = 'Казахстан';
-export const DEFAULT_CITY_ID = '750000000';
+export { DEFAULT_CITY_ID };
 
 export const SERVICE_POINT_DEFAULTS = {
   store_id: 'PP1',

@@ -5,6 +5,7 @@ import { resources } from '../../resources';
 import { readShopStatus } from '../../providers/shop-status';
 import { menuSections, selectedRoute } from './menu-entries';
 import { menuPages } from './menu-pages';
+import { requestLeave } from '../controls/leave-guard';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -33,7 +34,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         selectedKeys={selected ? [selected] : []}
         items={items}
-        onClick={({ key }) => navigate(key)}
+        onClick={({ key }) => requestLeave(() => navigate(key))}
         style={{ borderInlineEnd: 'none', padding: '8px 0' }}
       />
     </nav>

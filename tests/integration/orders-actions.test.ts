@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrdersApi, withLockRetry, type OrdersApi } from '../../providers/api/orders-api';
 import { ordersOf, type Order } from '../../sandbox/seed/orders';
-import { pickupPointsOf } from '../../sandbox/seed/pickup-points';
+import { pickupPointSeedOf } from '../../sandbox/seed/pickup-points';
 import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../src/orders/rules/payloads';
 import { maxPackages } from '../../src/orders/rules/package-count';
 import { removeLine, setQuantity } from '../../src/orders/rules/product-editing';
@@ -133,7 +133,7 @@ describe('products, packages and pickup points', () => {
   });
 
   it('pickup point: fbs only, never a disabled point', async () => {
-    const points = pickupPointsOf('m-1001', 'full');
+    const points = pickupPointSeedOf('m-1001', 'full');
     const active = points.filter((p) => p.is_active);
     const disabled = points.find((p) => !p.is_active);
     expect((await api.pickupPoints()).map((p) => p.store_id).sort()).toEqual(points.map((p) => p.store_id).sort());

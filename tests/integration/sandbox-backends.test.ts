@@ -205,7 +205,7 @@ describe('sandbox small calls', () => {
 
   it('pickup points, one point, upload event, installments by id, notes count', async () => {
     const points = (await get('/merchant-profile/api/v1/profile/pickup-points')).body as unknown as Row[];
-    expect(points.map((p) => [p.store_id, p.is_active])).toEqual([['PP1', true], ['PP2', true], ['PP3', true], ['PP4', false]]);
+    expect(points.map((p) => [p.store_id, p.is_active])).toEqual([['PP1', true], ['PP2', true], ['PP3', true], ['PP4', false], ['PP5', true], ['PP6', true]]);
     expect((await get('/merchant-profile/api/v1/profile/pickup-points/PP2')).body.store_id).toBe('PP2');
     expect((await get('/merchant-profile/api/v1/profile/pickup-points/PP9')).status).toBe(404);
     expect((await get(`/audit/api/v1/merchants/events/${uploads[5].id}`)).body).toEqual(uploads[5]);

@@ -24,7 +24,7 @@ const EMPTY: EmployeeCard = { first_name: '', last_name: '', email: '', roles: [
 /** /profile/employees/{create|tdid}: the three-step wizard (spec 1 §2 Employees, §4). */
 export default function EmployeeWizard() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const id = useParams().id ?? 'create';
@@ -40,21 +40,8 @@ export default function EmployeeWizard() {
   const saveLock = useRef(false);
   const editing = state.mode === 'edit' ? employees.find((e) => e.tdid === state.tdid) : undefined;
 
-  const confirmLeave = () =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('employees.wizard.unsaved.title'),
-        content: t('employees.wizard.unsaved.text'),
-        okText: t('employees.wizard.unsaved.leave'),
-        cancelText: t('employees.wizard.unsaved.stay'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-  useLeaveGuard(dirty && !saving, confirmLeave, (href) => navigate(href));
-  const cancel = async () => {
-    if (!dirty || (await confirmLeave())) navigate(LIST);
-  };
+  const { confirmLeave } = useLeaveGuard(dirty && !saving);
+  const cancel = () => confirmLeave(() => navigate(LIST));
   const typed = () => setDirty(true);
 
   const verified = async (person: VerifiedPerson) => {

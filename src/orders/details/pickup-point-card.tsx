@@ -3,25 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Order, OrderPickupPoint } from '../../../providers/api/orders-api';
 import { formatPhone } from '../../auth/phone';
+import { rangesText, runDays, scheduleRuns } from '../../format/schedule';
 import { ChangePickupPointButton } from '../actions/order-actions';
 import { addressOf } from '../shared/pickup-point-address';
 import { usePickupPoints } from '../shared/use-pickup-points';
 
 /** "Пн–Пт 09:00–19:00" lines: consecutive days with the same hours share a line; days without hours say closed. */
 export function scheduleLines(point: OrderPickupPoint, t: TFunction): string[] {
-  const hoursOf = (day: number): string => {
-    const ranges = point.schedule.find((s) => s.week_day === day)?.time_ranges ?? [];
-    return ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : t('orders.details.pickup.closed');
-  };
-  const groups: Array<{ from: number; to: number; hours: string }> = [];
-  for (const day of [1, 2, 3, 4, 5, 6, 7]) {
-    const hours = hoursOf(day);
-    const last = groups.at(-1);
-    if (last && last.hours === hours) last.to = day;
-    else groups.push({ from: day, to: day, hours });
-  }
   const dayName = (day: number) => t(`orders.details.weekdays.${day}`);
-  return groups.map((g) => `${g.from === g.to ? dayName(g.from) : `${dayName(g.from)}–${dayName(g.to)}`} ${g.hours}`);
+  return scheduleRuns(point.schedule).map((run) => `${runDays(run, dayName)} ${run.ranges.length ? rangesText(run.ranges) : t('orders.details.pickup.closed')}`);
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,0 +1,17 @@
+import type { PickupPoint } from '../../providers/api/pickup-points-api';
+import { defineParts } from '../../src/engine/descriptor';
+import { pointColumns } from '../../src/pickup-points/list/columns';
+import { BulkToggle } from '../../src/pickup-points/list/bulk-toggle';
+import { CreatePointButton } from '../../src/pickup-points/list/create-button';
+import { pickupPointsTexts } from './texts';
+
+/** What the pickup-points pages need once open: the list's columns, bulk controls, the create button, the texts. */
+export default defineParts<PickupPoint>({
+  list: {
+    customisableColumns: true,
+    columns: pointColumns,
+    bulkControls: BulkToggle,
+    pageActions: [CreatePointButton],
+  },
+  i18n: pickupPointsTexts,
+});
