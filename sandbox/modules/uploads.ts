@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxEnv, SandboxModule } from '../types';
 import { SandboxError, badRequest, notFound } from '../http';
+import type { Store } from '../state';
 
 /**
  * File uploads of the file store (spec 1 §7: POST /f3/api/v1/{bucket}/ and
@@ -45,6 +46,22 @@ export function looksLike(ext: Ext, bytes: Uint8Array): boolean {
 
 interface StoredUpload { mime: string; base64: string }
 
+/** Files bigger than PERSIST_BYTES, kept until the sandbox stops (names are unique: uuids). */
+const inMemory = new Map<string, { mime: string; bytes: Uint8Array }>();
+
+/**
+ * Keeps a file in the file store and answers its public URL (GET /f3/api/v1/uploads/{name});
+ * also used by the price-list module for the uploaded price lists.
+ */
+export function saveUpload(store: Store, prefix: string, ext: string, mime: string, bytes: Uint8Array): string {
+  const name = `${prefix}-${crypto.randomUUID()}.${ext}`;
+  if (bytes.length <= PERSIST_BYTES) {
+    store.slice<Record<string, StoredUpload>>(UPLOADS_SLICE)[name] = { mime, base64: Buffer.from(bytes).toString('base64') };
+    store.save();
+  } else inMemory.set(name, { mime, bytes });
+  return `/f3/api/v1/uploads/${name}`;
+}
+
 async function readFile(c: Context<SandboxEnv>, allowed: Ext[]): Promise<{ ext: Ext; bytes: Uint8Array }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest('multipart/form-data body with a file field is required', 'file_required');
   let body: Record<string, string | File | (string | File)[]>;
@@ -69,17 +86,8 @@ export const uploadsModule: SandboxModule = {
   name: 'uploads',
   seeds: { [UPLOADS_SLICE]: (): Record<string, StoredUpload> => ({}) },
   register(app, ctx) {
-    const inMemory = new Map<string, { mime: string; bytes: Uint8Array }>();
     const persisted = () => ctx.store.slice<Record<string, StoredUpload>>(UPLOADS_SLICE);
-
-    const store = (prefix: string, ext: Ext, bytes: Uint8Array): string => {
-      const name = `${prefix}-${crypto.randomUUID()}.${ext}`;
-      if (bytes.length <= PERSIST_BYTES) {
-        persisted()[name] = { mime: MIME[ext], base64: Buffer.from(bytes).toString('base64') };
-        ctx.store.save();
-      } else inMemory.set(name, { mime: MIME[ext], bytes });
-      return `/f3/api/v1/uploads/${name}`;
-    };
+    const store = (prefix: string, ext: Ext, bytes: Uint8Array): string => saveUpload(ctx.store, prefix, ext, MIME[ext], bytes);
 
     app.post('/f3/api/v1/:bucket/', ctx.requireMerchant, async (c) => {
       const bucket = c.req.param('bucket');
