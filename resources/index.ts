@@ -1,9 +1,10 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { uploadEvents } from './upload-events';
 
 /**
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews];
+export const resources: AnyDescriptor[] = [orders, reviews, uploadEvents];

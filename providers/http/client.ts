@@ -38,6 +38,8 @@ export interface RequestOptions {
   token?: TokenKind;
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
+  /** Share of the body sent so far (0..1), for uploads that show a progress bar. */
+  onUploadProgress?: (sent: number) => void;
 }
 
 export interface HttpClient {
@@ -95,6 +97,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         responseType: req.responseType ?? 'json',
         signal: req.signal,
+        onUploadProgress: req.onUploadProgress && ((e) => req.onUploadProgress?.(e.total ? Math.min(1, e.loaded / e.total) : 0)),
       });
       return res.data;
     } catch (error) {

@@ -24,9 +24,16 @@ export interface RouteMatch {
 /** The resource page a path opens: `/orders` → list, `/orders/7` → show, `/orders/7/edit` → edit. */
 export function matchResource(pathname: string, list: AnyDescriptor[] = resources): RouteMatch | undefined {
   for (const descriptor of list) {
+    // A show page that lives apart from its list (`/products/upload/events/:id`).
+    const showBase = descriptor.showRoute;
+    if (showBase && descriptor.pages.includes('show') && pathname.startsWith(`${showBase}/`)) {
+      const rest = pathname.slice(showBase.length + 1);
+      if (rest && !rest.includes('/')) return { descriptor, page: 'show', id: decodeURIComponent(rest) };
+    }
     if (!pathname.startsWith(descriptor.route)) continue;
     const rest = pathname.slice(descriptor.route.length).split('/').filter(Boolean);
     const page: PageKind | undefined = rest.length === 0 ? 'list' : rest.length === 1 ? 'show' : rest.length === 2 && rest[1] === 'edit' ? 'edit' : undefined;
+    if (page === 'show' && showBase) continue;
     if (page && descriptor.pages.includes(page) && (rest.length === 0 || pathname[descriptor.route.length] === '/')) {
       return { descriptor, page, id: rest[0] && decodeURIComponent(rest[0]) };
     }
