@@ -2,14 +2,14 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defineParts } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
-import { STATUS_VIEW } from '../../src/price-lists/rules/status';
+import { STATUS_VIEW, TAG_STYLES } from '../../src/price-lists/rules/status';
 import { uploadEventsTexts } from './texts';
 import type { UploadEvent, UploadStatus } from './types';
 
 export function StatusTag({ status }: { status: UploadStatus }) {
   const { t } = useTranslation();
   const view = STATUS_VIEW[status];
-  return view ? <Tag color={view.color}>{t(view.labelKey)}</Tag> : <Tag>{status}</Tag>;
+  return view ? <Tag style={{ ...TAG_STYLES[view.color], marginInlineEnd: 0 }}>{t(view.labelKey)}</Tag> : <Tag>{status}</Tag>;
 }
 
 function LoadType({ value }: { value: string }) {

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/dates';
@@ -13,14 +13,12 @@ export function LastFeedCard() {
       {last.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : last.data ? (
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'file', label: t('priceLists.automatic.lastFeedFile'), children: <Typography.Text style={{ wordBreak: 'break-all' }}>{last.data.entity_id}</Typography.Text> },
-            { key: 'time', label: t('priceLists.automatic.lastFeedTime'), children: formatDateTime(last.data.meta.updated_at) },
-          ]}
-        />
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+          <dt style={MUTED}>{t('priceLists.automatic.lastFeedFile')}</dt>
+          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{last.data.entity_id}</dd>
+          <dt style={MUTED}>{t('priceLists.automatic.lastFeedTime')}</dt>
+          <dd style={{ margin: 0 }}>{formatDateTime(last.data.meta.updated_at)}</dd>
+        </dl>
       ) : (
         <Typography.Text type="secondary">{t('priceLists.automatic.lastFeedNone')}</Typography.Text>
       )}
@@ -30,3 +28,6 @@ export function LastFeedCard() {
     </Card>
   );
 }
+
+/** Secondary text dark enough for contrast on white (antd's 45 % grey is not). */
+const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };

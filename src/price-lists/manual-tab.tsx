@@ -32,7 +32,7 @@ export function ManualTab() {
         <p className="ant-upload-hint">{t('priceLists.manual.dropHint')}</p>
       </Upload.Dragger>
       {file && (
-        <Card size="small" aria-label={file.name}>
+        <Card size="small" role="group" aria-label={file.name}>
           <Flex align="center" gap={12}>
             {extensionOf(file.name) === 'xml' ? (
               <FileTextOutlined aria-hidden style={{ fontSize: 28, color: '#1677ff' }} />

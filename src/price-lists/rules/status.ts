@@ -17,3 +17,13 @@ export const isSettling = (status: string | undefined): boolean => status === 'p
 
 /** How often the history and the event page re-read while an upload is processing. */
 export const SETTLE_POLL_MS = 2000;
+
+/**
+ * The tags' colours, a shade darker than antd's preset text colours so that the labels meet
+ * WCAG AA contrast on their light backgrounds (antd's green and blue do not).
+ */
+export const TAG_STYLES: Record<'processing' | 'success' | 'error', { color: string; background: string; borderColor: string }> = {
+  processing: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  success: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  error: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+};
