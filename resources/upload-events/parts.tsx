@@ -17,15 +17,28 @@ function LoadType({ value }: { value: string }) {
   return <>{t(`upload-events.loadTypes.${value}`, { defaultValue: value })}</>;
 }
 
+function FileCell({ event }: { event: UploadEvent }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Typography.Text strong ellipsis={{ tooltip: event.entity_id }} style={{ display: 'block' }}>
+        {event.entity_id}
+      </Typography.Text>
+      <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+        {event.meta.user}
+      </Typography.Text>
+    </div>
+  );
+}
+
 export default defineParts<UploadEvent>({
   list: {
     columns: [
-      { key: 'entity_id', ellipsis: true, render: (e) => <Typography.Text strong>{e.entity_id}</Typography.Text> },
-      { key: 'uploaded', width: 170, render: (e) => formatDateTime(e.meta.uploaded) },
-      { key: 'status', width: 150, render: (e) => <StatusTag status={e.status} /> },
-      { key: 'updated_at', width: 170, render: (e) => formatDateTime(e.meta.updated_at) },
-      { key: 'load_type', width: 150, render: (e) => <LoadType value={e.meta.load_type} /> },
-      { key: 'user', width: 190, ellipsis: true, render: (e) => e.meta.user },
+      // The author under the file name: the table fits beside the side guide without scrolling.
+      { key: 'entity_id', required: true, render: (e) => <FileCell event={e} /> },
+      { key: 'uploaded', width: 150, render: (e) => formatDateTime(e.meta.uploaded) },
+      { key: 'status', width: 120, render: (e) => <StatusTag status={e.status} /> },
+      { key: 'updated_at', width: 150, render: (e) => formatDateTime(e.meta.updated_at) },
+      { key: 'load_type', width: 120, render: (e) => <LoadType value={e.meta.load_type} /> },
     ],
   },
   i18n: uploadEventsTexts,

@@ -52,7 +52,7 @@ export function AutomaticTab() {
                 aria-invalid={feed.error ? true : undefined}
                 suffix={
                   feed.error ? (
-                    <Tooltip open={tipOpen} onOpenChange={setTipOpen} placement="bottomLeft" title={<FeedErrorTip reason={feed.error.reason} />}>
+                    <Tooltip open={tipOpen} onOpenChange={setTipOpen} placement="topRight" title={<FeedErrorTip reason={feed.error.reason} />}>
                       <ExclamationCircleOutlined role="img" aria-label={t('priceLists.automatic.errorTitle')} style={{ color: '#ff4d4f', cursor: 'help' }} tabIndex={0} />
                     </Tooltip>
                   ) : (

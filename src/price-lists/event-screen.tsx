@@ -62,7 +62,8 @@ export default function EventScreen({ resource }: ScreenProps) {
       <Descriptions
         bordered
         size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        styles={{ label: { width: 150 } }}
         style={{ background: '#fff', borderRadius: 8, marginBottom: 16 }}
         items={[
           field('id', <Typography.Text copyable={{ text: event.id }}>{event.id}</Typography.Text>),

@@ -12,7 +12,11 @@ export function GuideCard() {
   const current = progress.active ? GUIDE_STEPS.indexOf(progress.active) : GUIDE_STEPS.length;
   const last = progress.active === GUIDE_STEPS[GUIDE_STEPS.length - 1];
   return (
-    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('priceLists.guide.title')}</h2>} aria-busy={loading}>
+    <Card
+      size="small"
+      title={<h2 style={{ fontSize: 16, margin: 0, whiteSpace: 'normal', padding: '4px 0' }}>{t('priceLists.guide.title')}</h2>}
+      aria-busy={loading}
+    >
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : (

@@ -29,7 +29,7 @@ export function UploadFrame({ tab, children }: { tab: UploadTab; children: React
   const titleId = useId();
   const template = TEMPLATES[tab];
   return (
-    <Flex gap={24} align="flex-start" wrap>
+    <Flex gap={16} align="flex-start" wrap>
       <section aria-labelledby={titleId} style={{ flex: '1 1 600px', minWidth: 0 }}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 4 }}>
           <Typography.Title level={1} id={titleId} style={{ fontSize: 24, margin: 0 }}>
@@ -48,7 +48,7 @@ export function UploadFrame({ tab, children }: { tab: UploadTab; children: React
           items={TABS.map((key) => ({ key, label: t(`priceLists.tabs.${key}`), children: key === tab ? children : null }))}
         />
       </section>
-      <aside style={{ flex: '0 1 300px', minWidth: 260 }}>
+      <aside style={{ flex: '0 1 280px', minWidth: 240 }}>
         <GuideCard />
       </aside>
     </Flex>

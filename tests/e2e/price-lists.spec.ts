@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { injectSession, sandbox } from './support';
+import { clickLogout } from './account-helpers';
+import { injectSession, sandbox, signIn } from './support';
 import {
   expectToast, FEED_CALL, fileInput, fillTemplate, HISTORY_CALL, injectOperatorSession, priceListControl, SHOP_PRODUCTS, toast, UPLOAD_CALL,
 } from './price-lists-support';
@@ -241,7 +242,7 @@ test('history: filter by date, load type and status; the URL keeps the view acro
   await expect.poll(async () => (await control.requests(HISTORY_CALL)).at(-1)?.query).toBe(query);
 });
 
-test('the side guide: steps completed stay completed in another browser after signing in again', async ({ page, context, baseURL, browser }) => {
+test('the side guide: completed steps stay completed after signing out and in, and in another browser', async ({ page, context, baseURL, browser }) => {
   await injectSession(context, baseURL!);
   await page.goto('/products/upload/manual');
   const guide = page.locator('aside');
@@ -253,6 +254,14 @@ test('the side guide: steps completed stay completed in another browser after si
   await guide.getByRole('button', { name: 'Готово' }).click();
   await expect(guide.getByText('Все шаги пройдены.', { exact: false })).toBeVisible();
   await expect(toast(page, 'Не удалось сохранить')).toHaveCount(0);
+
+  // Sign out and in again through the real forms: still complete.
+  await clickLogout(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await signIn(page);
+  await page.goto('/products/upload/manual');
+  await expect(page.locator('aside').getByText('Все шаги пройдены.', { exact: false })).toBeVisible();
 
   const other = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Asia/Almaty' });
   await injectSession(other, baseURL!);
