@@ -1,3 +1,4 @@
+import { createSettingsApi } from '../../providers/api/settings-api';
 import { defineResource } from '../../src/engine/descriptor';
 import { LOAD_TYPES, UPLOAD_STATUSES, type UploadEvent } from './types';
 
@@ -29,6 +30,8 @@ export const uploadEvents = defineResource<UploadEvent>({
       { kind: 'singleSelect', field: 'load_type', options: LOAD_TYPES.map((value) => ({ value, labelKey: `upload-events.loadTypes.${value}` })) },
       { kind: 'multiSelect', field: 'status', options: UPLOAD_STATUSES.map((value) => ({ value, labelKey: `upload-events.statuses.${value}` })) },
     ],
+    // The side guide's progress (the user config) goes out with the list, in the first wave.
+    prefetch: ({ http }) => [createSettingsApi(http).getConfig()],
     // While an upload is processing, the history re-reads itself until it settles.
     refresh: { while: (rows) => rows.some((r) => r.status === 'processing'), everyMs: 2000 },
   },

@@ -7,7 +7,8 @@ import { perMerchant, SEED_BASE_MS } from '../seed/seed-util';
 import { SandboxError, badRequest, readJsonObject } from '../http';
 import type { SandboxContext, SandboxEnv, SandboxModule } from '../types';
 import { rowsOf } from './list-query';
-import { parsePriceList, PriceListError } from './price-list-parse';
+import ExcelJS from 'exceljs';
+import { COLUMNS, parsePriceList, PriceListError } from './price-list-parse';
 import { judgeRows } from './price-list-rows';
 import { PENDING_SLICE, settleDue, UPLOADS_EVENTS_SLICE, type PendingOutcome } from './price-list-settle';
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
@@ -166,6 +167,16 @@ export const priceListsModule: SandboxModule = {
       return c.json(link);
     });
 
+    // The seeded manual uploads' files (meta.url of seed/audit.ts): a real workbook or XML of the shop's products.
+    app.get('/f3/api/v1/files/price-lists/:name', async (c) => {
+      const name = decodeURIComponent(c.req.param('name'));
+      const ext = (/\.([a-z]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
+      if (!['xml', 'xlsx', 'xls'].includes(ext)) throw new SandboxError(404, 'file not found');
+      const rows = rowsOf<ProductOnSale>(ctx.store, 'products-on-sale', 'm-1001').slice(0, 12);
+      const body = ext === 'xml' ? Buffer.from(seededXml(rows)) : await seededXlsx(rows);
+      return c.body(new Uint8Array(body).buffer as ArrayBuffer, 200, { 'Content-Type': MIME[ext as Ext], 'Cache-Control': 'public, max-age=86400' });
+    });
+
     app.put('/__sandbox/price-lists', async (c) => {
       const body = await readJsonObject(c);
       const mid = body.mid === undefined ? 'm-1001' : body.mid;
@@ -189,6 +200,25 @@ export const priceListsModule: SandboxModule = {
     });
   },
 };
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+function seededXml(rows: ProductOnSale[]): string {
+  const offers = rows.map((p) => {
+    const stocks = p.stocks.map((s) => `<availability store_id="${s.store_id}" stock="${s.quantity}"/>`).join('');
+    return `    <offer sku="${escapeXml(p.merchant_sku)}"><name>${escapeXml(p.title.ru)}</name><price>${p.price.current}</price><availabilities>${stocks}</availabilities></offer>`;
+  });
+  return `<?xml version="1.0" encoding="utf-8"?>\n<price_list>\n  <offers>\n${offers.join('\n')}\n  </offers>\n</price_list>\n`;
+}
+
+async function seededXlsx(rows: ProductOnSale[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const points = [...new Set(rows.flatMap((p) => p.stocks.map((s) => s.store_id)))];
+  const sheet = book.addWorksheet('Прайс-лист');
+  sheet.addRow([COLUMNS.sku, COLUMNS.name, COLUMNS.price, ...points.map((id) => `${COLUMNS.stockPrefix} ${id}`)]);
+  for (const p of rows) sheet.addRow([p.merchant_sku, p.title.ru, p.price.current, ...points.map((id) => p.stocks.find((s) => s.store_id === id)?.quantity ?? null)]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 function newEvent(file: string, url: string, now: string, loadType: 'auto' | 'manual', user: string): UploadEvent {
   return {

@@ -3,6 +3,7 @@ import { resources } from '../../resources';
 import { titlesOf } from '../engine/titles';
 import { helpTexts } from '../help/texts';
 import { noticesTexts } from '../notices/texts';
+import { priceListsTexts } from '../price-lists/texts';
 import { shellPageTexts } from '../shell/page-texts';
 import { shellTexts } from '../shell/texts';
 import { appTexts } from './app-texts';
@@ -11,9 +12,9 @@ export { appTexts };
 
 /**
  * Every bundled text of the app: the frame's (loaded first), the areas' that come with their
- * code (shell, notices, help), the resources' titles and each resource's parts.
+ * code (shell, notices, help, price lists), the resources' titles and each resource's parts.
  */
 export async function loadAllBundles(): Promise<ResourceTexts[]> {
   const parts = await Promise.all(resources.map((r) => r.parts()));
-  return [...appTexts, shellTexts, shellPageTexts, noticesTexts, helpTexts, titlesOf(resources), ...parts.map((p) => p.default.i18n)];
+  return [...appTexts, shellTexts, shellPageTexts, noticesTexts, helpTexts, priceListsTexts, titlesOf(resources), ...parts.map((p) => p.default.i18n)];
 }

@@ -174,6 +174,18 @@ describe('upload history', () => {
     expect(days).toBeLessThanOrEqual(93);
   });
 
+  it('a seeded manual upload’s file link gives a real file of its kind', async () => {
+    const events = uploadEventsOf('m-1001', 'full').filter((e) => e.meta.load_type === 'manual');
+    const xlsx = events.find((e) => e.entity_id.endsWith('.xlsx'))!;
+    const res = await fetch(`${sandbox.baseUrl}${xlsx.meta.url}`);
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('Артикул');
+    const xml = events.find((e) => e.entity_id.endsWith('.xml'))!;
+    expect(await (await fetch(`${sandbox.baseUrl}${xml.meta.url}`)).text()).toMatch(/^<\?xml[^]*<price_list>/);
+  });
+
   it('the descriptor’s filters send spec 3 §7’s exact query, and the answer agrees', async () => {
     const provider = createDataProvider({ http, resolve: () => uploadEvents.backend });
     const day = localDay(uploadEventsOf('m-1001', 'full').find((e) => e.meta.load_type === 'manual' && e.status !== 'processing')!.meta.updated_at);
