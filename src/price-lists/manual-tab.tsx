@@ -61,6 +61,8 @@ export function ManualTab() {
         <Alert
           type="success"
           showIcon
+          // The theme's darker success colour (for text contrast) derives a grey-green tint: keep antd's light one.
+          style={{ background: '#f6ffed', borderColor: '#b7eb8f' }}
           message={t('priceLists.manual.accepted', { name: accepted.entity_id })}
           description={<Link to={`${EVENTS_BASE}/${encodeURIComponent(accepted.id)}`}>{t('priceLists.manual.openEvent')}</Link>}
         />
