@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { COLUMNS, parsePriceList, PriceListError } from './price-list-parse';
 import { judgeRows } from './price-list-rows';
 import { PENDING_SLICE, settleDue, UPLOADS_EVENTS_SLICE, type PendingOutcome } from './price-list-settle';
-import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
+import { readMultipartFile, saveUpload } from './uploads';
 
 /**
  * Price lists (spec 3 §2 Product upload, §7 Price list upload, §8 errors); merchant token.
@@ -114,7 +114,7 @@ export const priceListsModule: SandboxModule = {
       const filename = c.req.param('filename');
       const ext = (/\.([a-z0-9]+)$/i.exec(filename)?.[1] ?? '').toLowerCase() as Ext;
       if (!EXTENSIONS.includes(ext)) badRequest('file type must be xml, xlsx or xls', 'upload_wrong_format');
-      const file = await readFormFile(c);
+      const file = await readMultipartFile(c, 'formfile');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const url = saveUpload(ctx.store, 'price-list', ext, MIME[ext], bytes);
       const now = ctx.now().toISOString();
@@ -253,22 +253,6 @@ async function outcomeOf(ext: Ext, bytes: Uint8Array, pickupPoints: string[]): P
     messages,
     accepted,
   };
-}
-
-async function readFormFile(c: Context<SandboxEnv>): Promise<File> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest('multipart/form-data body with a formfile field is required', 'file_required');
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    badRequest('malformed multipart body', 'file_required');
-  }
-  const file = body.formfile;
-  if (Array.isArray(file)) badRequest('one file per request', 'file_required');
-  if (!(file instanceof File)) badRequest('formfile is required', 'file_required');
-  if (file.size === 0) badRequest('file is empty', 'file_empty');
-  if (file.size > MAX_UPLOAD_BYTES) badRequest('file is larger than 20 MB', 'file_too_large');
-  return file;
 }
 
 const isHttpUrl = (text: string): boolean => {

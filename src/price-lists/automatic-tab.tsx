@@ -1,7 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../controls/visually-hidden';
 import { ErrorState } from '../engine/states';
 import type { FeedFormValues } from './rules/feed-form';
 import { FeedErrorTip } from './feed-error-tip';
@@ -62,9 +63,10 @@ export function AutomaticTab() {
               />
             </Form.Item>
             {feed.error && (
-              <div id="feed-error-reasons" style={HIDDEN_STYLE}>
+              // Read by screen readers with the link field (aria-describedby); the tooltip shows it on screen.
+              <VisuallyHidden id="feed-error-reasons">
                 <FeedErrorTip reason={feed.error.reason} />
-              </div>
+              </VisuallyHidden>
             )}
             <Form.Item name="user" label={t('priceLists.automatic.user')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>
               <Input readOnly={readOnly} autoComplete="off" />
@@ -95,6 +97,3 @@ export function AutomaticTab() {
     </Flex>
   );
 }
-
-/** Read by screen readers with the link field (aria-describedby); the tooltip shows it on screen. */
-const HIDDEN_STYLE: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
