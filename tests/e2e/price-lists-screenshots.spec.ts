@@ -84,3 +84,15 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     });
   });
 }
+
+test('phone: the manual tab and the history (ru)', async ({ page, context, baseURL }) => {
+  await sandbox(baseURL!).reset();
+  await injectSession(context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/upload/manual');
+  await expect(page.locator('aside .ant-steps')).toBeVisible();
+  await shot(page, 'phone-manual', 'ru');
+  await page.goto('/products/upload/history');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await shot(page, 'phone-history', 'ru', false);
+});
