@@ -8,6 +8,7 @@ import type { AnyDescriptor, PageKind } from '../engine/descriptor';
 import { openingListParams } from '../engine/list-params';
 import { loadResource, screenOf } from '../engine/load-resource';
 import { startShellCalls } from '../shell/first-calls';
+import { startUploadPageCalls } from '../price-lists/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
@@ -69,6 +70,7 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   }
   const match = matchResource(path);
   if (match) prefetchPageData(match, path === pathname ? search : '');
+  else if (adminPageOf(path) === 'upload') startUploadPageCalls(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
     const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];

@@ -284,3 +284,26 @@ test('the way in: the orders list’s price-list link, /products and the menu en
   await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Загрузка прайс-листа' }).click();
   await expect(page).toHaveURL(/\/products\/upload\/manual$/);
 });
+
+test('landing on the automatic tab: its calls go out with the code and are each asked once', async ({ page, context, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await injectSession(context, baseURL!);
+  await control.clearRequests();
+  const events: Array<{ kind: 'start' | 'end'; url: string }> = [];
+  page.on('request', (r) => events.push({ kind: 'start', url: r.url() }));
+  page.on('requestfinished', (r) => events.push({ kind: 'end', url: r.url() }));
+  await page.goto('/products/upload/automatic');
+  await expect(page.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  // Each call starts before the page's own code has arrived (the order of events, never durations).
+  const codeEnd = events.findLastIndex((e) => e.kind === 'end' && /\/assets\/upload-page-[^/]+\.js$/.test(e.url));
+  expect(codeEnd, 'the upload page chunk was loaded').toBeGreaterThan(-1);
+  for (const path of ['/user-profile/api/v1/profile/settings', FEED_CALL, HISTORY_CALL]) {
+    expect(events.findIndex((e) => e.kind === 'start' && new URL(e.url).pathname === path), path).toBeLessThan(codeEnd);
+  }
+  await expect(page.getByText('partner-feed.xml', { exact: true })).toBeVisible();
+  await expect(page.locator('aside .ant-steps')).toBeVisible();
+  const gets = async (path: string) => (await control.requests(path)).filter((r) => r.method === 'GET' && r.path === path);
+  expect(await gets('/user-profile/api/v1/profile/settings')).toHaveLength(1);
+  expect(await gets(FEED_CALL)).toHaveLength(1);
+  expect(await gets(HISTORY_CALL)).toHaveLength(1);
+});
