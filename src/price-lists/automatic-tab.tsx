@@ -25,7 +25,7 @@ export function AutomaticTab() {
       <div style={{ flex: '1 1 340px', minWidth: 0 }}>
         <Typography.Paragraph>{t('priceLists.automatic.intro')}</Typography.Paragraph>
         {feed.loadFailed ? (
-          <ErrorState error={undefined} onRetry={feed.retryLoad} />
+          <ErrorState error={feed.loadError} onRetry={feed.retryLoad} />
         ) : mode === 'loading' ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (

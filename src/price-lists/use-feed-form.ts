@@ -61,6 +61,7 @@ export function useFeedForm() {
     error,
     saving,
     loadFailed: link.isError,
+    loadError: link.error,
     retryLoad: () => void link.refetch(),
     change,
     save,
