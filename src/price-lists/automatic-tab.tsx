@@ -16,6 +16,8 @@ export function AutomaticTab() {
   const { mode, values } = feed.state;
   const [tipOpen, setTipOpen] = useState(false);
   const readOnly = mode === 'view';
+  // Read-only fields look it (filled), so that nobody types into a field that ignores them.
+  const variant = readOnly ? 'filled' : 'outlined';
 
   // A fresh error shows its reasons at once; hovering or focusing the link shows them again.
   useEffect(() => setTipOpen(feed.error !== undefined), [feed.error]);
@@ -46,6 +48,7 @@ export function AutomaticTab() {
             >
               <Input
                 readOnly={readOnly}
+                variant={variant}
                 placeholder={t('priceLists.automatic.urlPlaceholder')}
                 inputMode="url"
                 autoComplete="url"
@@ -69,10 +72,10 @@ export function AutomaticTab() {
               </VisuallyHidden>
             )}
             <Form.Item name="user" label={t('priceLists.automatic.user')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>
-              <Input readOnly={readOnly} autoComplete="off" />
+              <Input readOnly={readOnly} variant={variant} autoComplete="off" />
             </Form.Item>
             <Form.Item name="password" label={t('priceLists.automatic.password')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>
-              <Input.Password readOnly={readOnly} autoComplete="new-password" />
+              <Input.Password readOnly={readOnly} variant={variant} autoComplete="new-password" />
             </Form.Item>
             <Space>
               {mode === 'view' ? (
