@@ -5,9 +5,10 @@ import { refunds } from './refunds';
 import { pickupPoints } from './pickup-points';
 import { reviews } from './reviews';
 import { transactions } from './transactions';
+import { uploadEvents } from './upload-events';
 
 /**
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints];
+export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents];

@@ -24,6 +24,8 @@ export interface SettingsApi {
 }
 
 const PATH = '/user-profile/api/v1/profile/settings';
+/** The react-query key of the user config: every screen that reads or saves it shares one cache entry. */
+export const USER_CONFIG_QUERY_KEY = ['user-profile', 'settings'] as const;
 
 export function createSettingsApi(http: HttpClient): SettingsApi {
   return {

@@ -4,6 +4,7 @@ import {
 } from '../seed/audit';
 import { localDay, perMerchant } from '../seed/seed-util';
 import type { SandboxModule } from '../types';
+import { settleDue } from './price-list-settle';
 import { dayParam, enumParam, jsonRoute, keyDirSort, notFound, pageOf, pagingOf, repeatedEnum, rowsOf, sortRows } from './list-query';
 
 /**
@@ -42,7 +43,11 @@ export const auditModule: SandboxModule = {
       return { events: pageOf(sorted, paging), total: sorted.length };
     }));
 
-    const uploads = (mid: string): UploadEvent[] => rowsOf<UploadEvent>(ctx.store, 'audit-uploads', mid);
+    // Uploads whose processing time has come settle before they are read (price-list-settle.ts).
+    const uploads = (mid: string): UploadEvent[] => {
+      settleDue(ctx.store, ctx.now().getTime());
+      return rowsOf<UploadEvent>(ctx.store, 'audit-uploads', mid);
+    };
 
     app.get('/audit/api/v1/merchants/events', ctx.requireMerchant, jsonRoute((c, p) => {
       const paging = pagingOf(p);

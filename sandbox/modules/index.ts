@@ -15,6 +15,7 @@ import { notesModule } from './notes';
 import { geocoderModule } from './geocoder';
 import { registrationModule } from './registration';
 import { uploadsModule } from './uploads';
+import { priceListsModule } from './price-lists';
 import { agreeModule } from './agree';
 import { faqModule } from './faq';
 import { metricsModule } from './metrics';
@@ -44,6 +45,7 @@ export const modules: SandboxModule[] = [
   geocoderModule,
   registrationModule,
   uploadsModule,
+  priceListsModule,
   agreeModule,
   faqModule,
   metricsModule,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxEnv, SandboxModule } from '../types';
 import { SandboxError, badRequest, notFound } from '../http';
+import type { Store } from '../state';
 
 /**
  * File uploads of the file store (spec 1 §7: POST /f3/api/v1/{bucket}/ and
@@ -45,21 +46,50 @@ export function looksLike(ext: Ext, bytes: Uint8Array): boolean {
 
 interface StoredUpload { mime: string; base64: string }
 
-async function readFile(c: Context<SandboxEnv>, allowed: Ext[]): Promise<{ ext: Ext; bytes: Uint8Array }> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest('multipart/form-data body with a file field is required', 'file_required');
+/** Files bigger than PERSIST_BYTES, kept until the sandbox stops (names are unique: uuids). */
+const inMemory = new Map<string, { mime: string; bytes: Uint8Array }>();
+
+/**
+ * Keeps a file in the file store and answers its public URL (GET /f3/api/v1/uploads/{name});
+ * also used by the price-list module for the uploaded price lists.
+ */
+export function saveUpload(store: Store, prefix: string, ext: string, mime: string, bytes: Uint8Array): string {
+  const name = `${prefix}-${crypto.randomUUID()}.${ext}`;
+  if (bytes.length <= PERSIST_BYTES) {
+    store.slice<Record<string, StoredUpload>>(UPLOADS_SLICE)[name] = { mime, base64: Buffer.from(bytes).toString('base64') };
+    store.save();
+  } else inMemory.set(name, { mime, bytes });
+  return `/f3/api/v1/uploads/${name}`;
+}
+
+/**
+ * The one file of a multipart body's `field` (400 file_required when the body is not
+ * multipart, malformed, or has none or several); `check` runs on it before its size is
+ * judged (400 file_empty, file_too_large). Also the price-list upload's reader (`formfile`).
+ */
+export async function readMultipartFile(c: Context<SandboxEnv>, field: string, check?: (file: File) => void): Promise<File> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest(`multipart/form-data body with a ${field} field is required`, 'file_required');
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
   } catch {
     badRequest('malformed multipart body', 'file_required');
   }
-  const file = body.file;
+  const file = body[field];
   if (Array.isArray(file)) badRequest('one file per request', 'file_required');
-  if (!(file instanceof File)) badRequest('file is required', 'file_required');
-  const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase() as Ext;
-  if (!allowed.includes(ext)) badRequest(`file type must be one of ${allowed.join(', ')}`, 'file_format_not_allowed');
+  if (!(file instanceof File)) badRequest(`${field} is required`, 'file_required');
+  check?.(file);
   if (file.size === 0) badRequest('file is empty', 'file_empty');
   if (file.size > MAX_UPLOAD_BYTES) badRequest('file is larger than 20 MB', 'file_too_large');
+  return file;
+}
+
+async function readFile(c: Context<SandboxEnv>, allowed: Ext[]): Promise<{ ext: Ext; bytes: Uint8Array }> {
+  let ext = '' as Ext;
+  const file = await readMultipartFile(c, 'file', (f) => {
+    ext = (/\.([a-z0-9]+)$/i.exec(f.name)?.[1] ?? '').toLowerCase() as Ext;
+    if (!allowed.includes(ext)) badRequest(`file type must be one of ${allowed.join(', ')}`, 'file_format_not_allowed');
+  });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(ext, bytes)) badRequest(`file content is not ${ext}`, 'file_format_not_allowed');
   return { ext, bytes };
@@ -69,17 +99,8 @@ export const uploadsModule: SandboxModule = {
   name: 'uploads',
   seeds: { [UPLOADS_SLICE]: (): Record<string, StoredUpload> => ({}) },
   register(app, ctx) {
-    const inMemory = new Map<string, { mime: string; bytes: Uint8Array }>();
     const persisted = () => ctx.store.slice<Record<string, StoredUpload>>(UPLOADS_SLICE);
-
-    const store = (prefix: string, ext: Ext, bytes: Uint8Array): string => {
-      const name = `${prefix}-${crypto.randomUUID()}.${ext}`;
-      if (bytes.length <= PERSIST_BYTES) {
-        persisted()[name] = { mime: MIME[ext], base64: Buffer.from(bytes).toString('base64') };
-        ctx.store.save();
-      } else inMemory.set(name, { mime: MIME[ext], bytes });
-      return `/f3/api/v1/uploads/${name}`;
-    };
+    const store = (prefix: string, ext: Ext, bytes: Uint8Array): string => saveUpload(ctx.store, prefix, ext, MIME[ext], bytes);
 
     app.post('/f3/api/v1/:bucket/', ctx.requireMerchant, async (c) => {
       const bucket = c.req.param('bucket');

@@ -98,37 +98,58 @@ export function historyEventsOf(mid: string, volume: Volume): HistoryEvent[] {
   return ordersOf(mid, volume).flatMap((o) => orderHistory(r, o, staff));
 }
 
-const FEED_URL: Record<string, string> = {
+/** The shops' feed links (the price-list module seeds its feed-link slice from them). */
+export const FEED_URL: Record<string, string> = {
   'm-1001': 'https://techstore-almaty.kz/export/partner-feed.xml',
   'm-1002': 'https://domisad.kz/feeds/marketplace.xml',
 };
 const PARSE_ERRORS = [
-  'Ошибка разбора XML: неожиданный конец файла на строке 1024',
-  'Не удалось загрузить файл по ссылке: сервер ответил 404',
+  'Ошибка разбора XML на строке 1024: Unexpected end of file',
+  'Не удалось загрузить файл по ссылке: по ссылке ничего не найдено (404)',
   'Для доступа к ссылке нужны логин и пароль',
-  'Файл не соответствует шаблону: нет колонки «Цена»',
+  'Файл не соответствует шаблону: нет колонки «Цена, ₸» в первой строке',
+  'Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)» и загрузите снова',
 ];
 
+/** Row messages in the parser's own words (sandbox/modules/price-list-rows.ts). */
+function rowMessage(r: Rng, line: number, xml: boolean): string {
+  const at = xml ? `Товар №${line}` : `Строка ${line}`;
+  const sku = `TS-${r.digits(5)}`;
+  return r.pick([
+    `${at}: не указан артикул`,
+    `${at} (${sku}): цена ${r.int(1, 100)} меньше минимальной 101 ₸`,
+    `${at} (${sku}): цена «${r.pick(['договорная', '12 990 тг', '—'])}» не является целым числом`,
+    `${at} (${sku}): неизвестный пункт выдачи «${r.pick(['PP9', 'Склад-2', 'ALM-01'])}»`,
+    `${at}: артикул «${sku}» повторяется (строка ${Math.max(2, line - r.int(1, 40))})`,
+  ]);
+}
+
+/**
+ * At least 250 events over the last 3 months for the full shop: both load types and every
+ * status (the newest is processing; the price-list module settles it a little after the seed).
+ */
 export function uploadEventsOf(mid: string, volume: Volume): UploadEvent[] {
   const r = createRng(`uploads:${mid}`);
   const staff = STAFF[mid] ?? [SYSTEM];
-  const count = volume === 'full' ? 80 : 6;
+  const count = volume === 'full' ? 264 : 8;
   const events: UploadEvent[] = [];
   let at = SEED_BASE_MS - 3 * MINUTE;
   for (let i = 0; i < count; i++) {
     const auto = r.chance(0.6);
-    const status: UploadEvent['status'] = i === 0 ? 'processing' : i === 1 ? 'processed' : r.weighted([['success', 75], ['processed', 10], ['error', 15]] as const);
+    const status: UploadEvent['status'] =
+      i === 0 ? 'processing' : i === 1 ? 'processed' : i === 2 ? 'error' : r.weighted([['success', 72], ['processed', 14], ['error', 14]] as const);
     const total = r.int(volume === 'full' ? 180 : 15, volume === 'full' ? 260 : 24);
-    const skipped = status === 'success' && r.chance(0.4) ? r.int(1, 4) : 0;
     const day = new Date(at + 5 * HOUR).toISOString().slice(0, 10);
     const file = auto ? 'partner-feed.xml' : r.pick([`price_list_${day}.xlsx`, `Прайс ${day}.xlsx`, `prices-${day}.xls`, `catalog_${day}.xml`]);
+    const xml = file.endsWith('.xml');
+    const refused = status === 'processed' ? r.int(1, 6) : 0;
     const messages =
       status === 'error' ? [r.pick(PARSE_ERRORS)]
-      : Array.from({ length: skipped }, (_, k) => `Строка ${r.int(2, total)}: ${k % 2 ? 'не указана цена' : 'товар не найден в каталоге'}`);
+      : Array.from({ length: refused }, () => rowMessage(r, r.int(2, total), xml)).sort((a, b) => a.localeCompare(b, 'ru', { numeric: true }));
     const description = {
       processing: 'Файл принят в обработку',
-      processed: `Файл обработан, обновляются цены и остатки (${total} товаров)`,
-      success: `Загружено ${total - skipped} товаров из ${total}`,
+      processed: `Обработано строк: ${total}; загружено: ${total - refused}; отклонено: ${refused}`,
+      success: `Обработано строк: ${total}; загружено: ${total}`,
       error: 'Файл не загружен',
     }[status];
     events.push({
@@ -148,7 +169,8 @@ export function uploadEventsOf(mid: string, volume: Volume): UploadEvent[] {
         user: auto ? SYSTEM.user : r.pick(staff).user,
       },
     });
-    at -= r.int(2, 22) * HOUR + r.int(0, 59) * MINUTE;
+    // 264 events over ~90 days: one every ~8 hours.
+    at -= r.int(3, 12) * HOUR + r.int(0, 59) * MINUTE;
   }
   return events;
 }

@@ -6,10 +6,12 @@ import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { addTexts, createI18nProvider } from '../../providers/i18n/i18n';
 import { resources } from '../../resources';
-import type { AnyDescriptor, PageKind } from '../engine/descriptor';
+import { showBaseOf, type AnyDescriptor, type PageKind } from '../engine/descriptor';
 import { ResourcePage } from '../engine/resource-page';
 import { titlesOf } from '../engine/titles';
-import { PAGE_PATHS, pages } from './page-loaders';
+import { PAGE_PATHS, pages, UPLOAD_PAGE_TABS } from './page-loaders';
+import { productsHome } from '../shell/menu-entries';
+import { menuPages } from '../shell/menu-pages';
 import { Loading } from './loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useNotificationProvider } from './notification-provider';
@@ -31,6 +33,7 @@ const CrashTestPage = pages.crash.Component;
 const RegisterPage = pages.register.Component;
 const SettingsPage = pages.settings.Component;
 const ProfilePage = pages.profile.Component;
+const UploadPage = pages.upload.Component;
 
 const refineResources = toRefineResources(resources);
 // The titles arrive with the admin part (menu, breadcrumbs); the rest of a resource's texts with its page.
@@ -52,7 +55,7 @@ function resourceRoutes(r: AnyDescriptor) {
   return r.pages.map((kind) => (
     <Route
       key={`${r.name}-${kind}`}
-      path={`${r.route}${RESOURCE_PAGE_SUFFIXES[kind]}`}
+      path={`${kind === 'show' ? showBaseOf(r) : r.route}${RESOURCE_PAGE_SUFFIXES[kind]}`}
       element={<ResourceGate access={r.access}>{page(<ResourcePage descriptor={r} page={kind} />)}</ResourceGate>}
     />
   ));
@@ -94,6 +97,11 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
           <Route path={PAGE_PATHS.settings} element={page(<SettingsPage />)} />
           <Route path={PAGE_PATHS.profileRoot} element={<Navigate to={PAGE_PATHS.profile} replace />} />
           <Route path={PAGE_PATHS.profile} element={<ResourceGate access={MAIN_AREA_STATUSES}>{page(<ProfilePage />)}</ResourceGate>} />
+          <Route path={PAGE_PATHS.products} element={<Navigate to={productsHome(resources, menuPages, readShopStatus())} replace />} />
+          <Route path={PAGE_PATHS.upload} element={<Navigate to={`${PAGE_PATHS.upload}/${UPLOAD_PAGE_TABS[0]}`} replace />} />
+          {UPLOAD_PAGE_TABS.map((tab) => (
+            <Route key={tab} path={`${PAGE_PATHS.upload}/${tab}`} element={<ResourceGate access={MAIN_AREA_STATUSES}>{page(<UploadPage />)}</ResourceGate>} />
+          ))}
           <Route path={PAGE_PATHS.crash} element={page(<CrashTestPage />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>

@@ -18,6 +18,7 @@ export const pages = {
   register: preloadable(() => import('../register/register-page')),
   settings: preloadable(() => import('../settings/settings-page')),
   profile: preloadable(() => import('../profile/profile-page')),
+  upload: preloadable(() => import('../price-lists/upload-page')),
 };
 
 export type PageName = keyof typeof pages;
@@ -34,7 +35,13 @@ export const PAGE_PATHS = {
   profileRoot: '/profile',
   profile: '/profile/info',
   crash: '/__crash',
+  products: '/products',
+  /** The upload page; its manual and automatic tabs are pages, its history tab the upload-events list. */
+  upload: '/products/upload',
 } as const;
+
+/** The upload page's tabs that are this page (history is the upload-events resource's list). */
+export const UPLOAD_PAGE_TABS = ['manual', 'automatic'] as const;
 
 /** The signed-out pages by path (route-start.ts loads the one the landing URL opens). */
 export const PUBLIC_PAGES: Record<string, PageName> = {
@@ -49,5 +56,6 @@ const ADMIN_PAGES = ['help', 'icons', 'register', 'settings', 'crash', 'profile'
 export function adminPageOf(pathname: string): PageName {
   const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   if (pathname === PAGE_PATHS.profileRoot) return 'profile'; // redirects to /profile/info
+  if (pathname === PAGE_PATHS.upload || UPLOAD_PAGE_TABS.some((tab) => pathname === `${PAGE_PATHS.upload}/${tab}`)) return 'upload';
   return ADMIN_PAGES.find((name) => (name === 'help' ? under(PAGE_PATHS.help) : pathname === PAGE_PATHS[name])) ?? 'notFound';
 }

@@ -5,6 +5,7 @@ import { matchResource } from './route-start';
 
 const orders = { name: 'orders', route: '/orders', pages: ['list', 'show'] } as unknown as AnyDescriptor;
 const upload = { name: 'upload-events', route: '/products/upload/history', pages: ['list', 'show', 'edit'] } as unknown as AnyDescriptor;
+const events = { name: 'events', route: '/products/upload/history', showRoute: '/products/upload/events', pages: ['list', 'show'] } as unknown as AnyDescriptor;
 const list = [orders, upload];
 
 describe('matchResource: the resource page a landing path opens', () => {
@@ -23,6 +24,15 @@ describe('matchResource: the resource page a landing path opens', () => {
   });
 });
 
+describe('matchResource: a show page that lives apart from its list', () => {
+  it('opens the list at its route and the record at the show route', () => {
+    expect(matchResource('/products/upload/history', [events])).toEqual({ descriptor: events, page: 'list', id: undefined });
+    expect(matchResource('/products/upload/events/e%201', [events])).toEqual({ descriptor: events, page: 'show', id: 'e 1' });
+    expect(matchResource('/products/upload/history/e1', [events])).toBeUndefined();
+    expect(matchResource('/products/upload/events/e1/x', [events])).toBeUndefined();
+  });
+});
+
 describe('adminPageOf: the signed-in page that is not a resource', () => {
   it.each([
     ['/faq', 'help'],
@@ -31,6 +41,10 @@ describe('adminPageOf: the signed-in page that is not a resource', () => {
     ['/register', 'register'],
     ['/profile/settings', 'settings'],
     ['/__crash', 'crash'],
+    ['/products/upload', 'upload'],
+    ['/products/upload/manual', 'upload'],
+    ['/products/upload/automatic', 'upload'],
+    ['/products/upload/other', 'notFound'],
     ['/faqx', 'notFound'],
     ['/profile/settings/x', 'notFound'],
   ])('%s → %s', (path, page) => {

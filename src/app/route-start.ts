@@ -11,6 +11,7 @@ import { openingListParams } from '../engine/list-params';
 import { loadResource, screenOf } from '../engine/load-resource';
 import { startShellCalls } from '../shell/first-calls';
 import { startProfileCalls } from '../profile/first-calls';
+import { startUploadPageCalls } from '../price-lists/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
@@ -27,9 +28,16 @@ export interface RouteMatch {
 /** The resource page a path opens: `/orders` → list, `/orders/7` → show, `/orders/7/edit` → edit. */
 export function matchResource(pathname: string, list: AnyDescriptor[] = resources): RouteMatch | undefined {
   for (const descriptor of list) {
+    // A show page that lives apart from its list (`/products/upload/events/:id`).
+    const showBase = descriptor.showRoute;
+    if (showBase && descriptor.pages.includes('show') && pathname.startsWith(`${showBase}/`)) {
+      const rest = pathname.slice(showBase.length + 1);
+      if (rest && !rest.includes('/')) return { descriptor, page: 'show', id: decodeURIComponent(rest) };
+    }
     if (!pathname.startsWith(descriptor.route)) continue;
     const rest = pathname.slice(descriptor.route.length).split('/').filter(Boolean);
     const page: PageKind | undefined = rest.length === 0 ? 'list' : rest.length === 1 ? 'show' : rest.length === 2 && rest[1] === 'edit' ? 'edit' : undefined;
+    if (page === 'show' && showBase) continue;
     if (page && descriptor.pages.includes(page) && (rest.length === 0 || pathname[descriptor.route.length] === '/')) {
       return { descriptor, page, id: rest[0] && decodeURIComponent(rest[0]) };
     }
@@ -67,8 +75,9 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   }
   const match = matchResource(path);
   if (match) prefetchPageData(match, path === pathname ? search : '');
+  else if (adminPageOf(path) === 'upload') startUploadPageCalls(path, early(http)).forEach(quiet);
+  else if (adminPageOf(path) === 'profile') startProfileCalls(early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
-  if (!match && adminPageOf(path) === 'profile') startProfileCalls(early(http)).forEach(quiet);
   const code = () => {
     const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());

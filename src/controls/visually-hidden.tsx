@@ -13,6 +13,10 @@ const STYLE: React.CSSProperties = {
 };
 
 /** Text for screen readers only (e.g. the header of a column of icon buttons). */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={STYLE}>{children}</span>;
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span id={id} style={STYLE}>
+      {children}
+    </span>
+  );
 }

@@ -24,8 +24,10 @@ import type { Locale, ResourceTexts } from '../../providers/i18n/types';
 export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
   /** Refine resource name and translation namespace, e.g. `reviews`. */
   name: string;
-  /** List route; show is `${route}/:id`, edit `${route}/:id/edit`. */
+  /** List route; show is `${route}/:id` (or `${showRoute}/:id`), edit `${route}/:id/edit`. */
   route: string;
+  /** Where the show page lives when not under the list route (`/products/upload/events/:id`). */
+  showRoute?: string;
   /** Side-menu entry; absent for resources reached only from another screen. */
   menu?: MenuEntry;
   /** Shop statuses that may open it (spec 1 §4). */
@@ -130,6 +132,8 @@ export type FilterSpec =
       defaultValue?: () => [string, string];
       presets?: Array<'today' | 'week' | 'month'>;
     })
+  /** One calendar day, sent as yyyy-MM-dd by `eq` (the dialect's dateFields may say so). */
+  | (FilterBase & { kind: 'date'; defaultValue?: string })
   | (FilterBase & { kind: 'checkbox'; defaultValue?: boolean });
 
 export interface ActionContext<T> {
@@ -167,6 +171,11 @@ export interface ListQuery {
    * page's own identical call (src/app/route-start.ts), which also reports their failures.
    */
   prefetch?(context: { filters: CrudFilter[]; http: HttpClient }): Promise<unknown>[];
+  /**
+   * While this holds for the rows shown (an upload still processing), the list re-reads
+   * itself every `refresh.everyMs`; it pauses while the browser tab is hidden.
+   */
+  refresh?: { while(rows: BaseRecord[]): boolean; everyMs: number };
 }
 
 /** How a list shows (columns, blocks, actions): loads with the page. */
@@ -241,6 +250,11 @@ export type AnyResource = Resource<BaseRecord>;
 
 export function defineResource<T extends BaseRecord>(descriptor: ResourceDescriptor<T>): ResourceDescriptor<T> {
   return descriptor;
+}
+
+/** The base path of a resource's show page: `${showBaseOf(r)}/:id`. */
+export function showBaseOf(descriptor: Pick<ResourceDescriptor, 'route' | 'showRoute'>): string {
+  return descriptor.showRoute ?? descriptor.route;
 }
 
 export function defineParts<T extends BaseRecord>(parts: ResourceParts<T>): ResourceParts<T> {

@@ -7,6 +7,7 @@ const status: FilterSpec = { kind: 'multiSelect', field: 'status', options: [], 
 const type: FilterSpec = { kind: 'singleSelect', field: 'type', options: [] };
 const period: FilterSpec = { kind: 'dateRange', field: 'created_at', defaultValue: () => ['2025-01-01T00:00:00Z', '2025-01-08T00:00:00Z'] };
 const flag: FilterSpec = { kind: 'checkbox', field: 'is_import' };
+const day: FilterSpec = { kind: 'date', field: 'updated_at_short' };
 
 describe('filter mapping', () => {
   it('maps kinds to operators', () => {
@@ -31,6 +32,13 @@ describe('filter mapping', () => {
     expect(normaliseValue(type, 5)).toBe('5');
     expect(readFilter(status, [{ field: 'status', operator: 'in', value: ['x'] }])).toEqual(['x']);
     expect(readFilter(status, [{ field: 'status', operator: 'eq', value: 'x' }])).toBeUndefined();
+  });
+
+  it('one day is eq on a yyyy-MM-dd value; anything else is no filter', () => {
+    expect(toCrudFilter(day, '2026-11-25')).toEqual({ field: 'updated_at_short', operator: 'eq', value: '2026-11-25' });
+    expect(toCrudFilter(day, '25.11.2026').value).toBeUndefined();
+    expect(toCrudFilter(day, '').value).toBeUndefined();
+    expect(readFilter(day, [{ field: 'updated_at_short', operator: 'eq', value: '2026-11-24' }])).toBe('2026-11-24');
   });
 
   it('computes defaults', () => {

@@ -4,13 +4,14 @@ import type { FilterSpec } from './descriptor';
 /**
  * How each filter kind becomes a Refine CrudFilter (the data provider's dialects turn
  * these into each backend's own parameters): search → contains, multi-select → in,
- * single-select and checkbox → eq, date range → between [from, to].
+ * single-select, one day (yyyy-MM-dd) and checkbox → eq, date range → between [from, to].
  */
 export const FILTER_OPERATORS: Record<FilterSpec['kind'], Exclude<CrudOperators, 'or' | 'and'>> = {
   search: 'contains',
   multiSelect: 'in',
   singleSelect: 'eq',
   dateRange: 'between',
+  date: 'eq',
   checkbox: 'eq',
 };
 
@@ -40,6 +41,8 @@ export function normaliseValue(spec: FilterSpec, value: unknown): FilterValue {
       const list = strings(value);
       return list.length === 2 ? [list[0], list[1]] : undefined;
     }
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
     case 'checkbox':
       return value === true || value === 'true' ? true : undefined;
   }

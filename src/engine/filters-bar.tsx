@@ -7,6 +7,7 @@ import { SearchInput } from '../controls/search-input';
 import { MultiSelect } from '../controls/multi-select';
 import { SingleSelect } from '../controls/single-select';
 import { DateRange } from '../controls/date-range';
+import { DayPicker } from '../controls/day-picker';
 
 export interface FiltersBarProps {
   resource: string;
@@ -59,6 +60,8 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
             onChange={(v) => onChange(spec, v)}
           />
         );
+      case 'date':
+        return <DayPicker label={label(spec)} value={typeof value === 'string' ? value : undefined} onChange={(v) => onChange(spec, v)} />;
       case 'checkbox':
         return (
           <Checkbox checked={value === true} onChange={(e) => onChange(spec, e.target.checked)}>

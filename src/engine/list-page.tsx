@@ -30,15 +30,20 @@ const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"],
 
 export interface ListPageProps {
   descriptor: AnyResource;
+  /**
+   * Inside another page that has its own heading (a tab of the upload page): the list's
+   * title becomes a visually hidden second-level heading.
+   */
+  embedded?: boolean;
 }
 
 /** The generic list of any descriptor: filters, table, row/bulk/page actions, pagination. */
-export function ListPage({ descriptor }: ListPageProps) {
+export function ListPage({ descriptor, embedded }: ListPageProps) {
   if (!descriptor.list) return null;
-  return <GenericList descriptor={descriptor} />;
+  return <GenericList descriptor={descriptor} embedded={embedded} />;
 }
 
-function GenericList({ descriptor }: ListPageProps) {
+function GenericList({ descriptor, embedded }: ListPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const list = descriptor.list!;
@@ -106,10 +111,16 @@ function GenericList({ descriptor }: ListPageProps) {
 
   return (
     <section aria-labelledby={titleId}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
-          {t(`${name}.titles.list`)}
-        </PageHeading>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: embedded ? 0 : 12 }}>
+        {embedded ? (
+          <VisuallyHidden>
+            <h2 id={titleId}>{t(`${name}.titles.list`)}</h2>
+          </VisuallyHidden>
+        ) : (
+          <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
+            {t(`${name}.titles.list`)}
+          </PageHeading>
+        )}
         {(PageActions.length > 0 || list.customisableColumns) && (
           <Space wrap>
             {PageActions.map((A, i) => (

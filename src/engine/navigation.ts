@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
-import type { AnyResource } from './descriptor';
+import { showBaseOf, type AnyResource } from './descriptor';
 
 /** History state a list leaves on the record it opens, so that "back" returns to the same view. */
 export interface FromListState {
@@ -20,7 +20,7 @@ export function recordId(descriptor: AnyResource, record: BaseRecord): string {
 export function rowLinkOf(descriptor: AnyResource, record: BaseRecord): string | undefined {
   if (descriptor.list?.rowLink) return descriptor.list.rowLink(record);
   if (!descriptor.pages.includes('show')) return undefined;
-  return `${descriptor.route}/${encodeURIComponent(recordId(descriptor, record))}`;
+  return `${showBaseOf(descriptor)}/${encodeURIComponent(recordId(descriptor, record))}`;
 }
 
 /** Opens a record from the list, noting the list's full URL (filters, sort, page) for the way back. */

@@ -28,6 +28,11 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     pagination: { pageSize: list?.pageSize ?? DEFAULT_PAGE_SIZE },
     filters: { initial: defaults, defaultBehavior: 'merge' },
     sorters: { initial: initialSorters },
+    // A list whose rows are still changing (uploads processing) re-reads itself until they
+    // settle; react-query pauses the interval while the tab is hidden.
+    queryOptions: list?.refresh
+      ? { refetchInterval: (query) => (list.refresh!.while(query.state.data?.data ?? []) ? list.refresh!.everyMs : false), refetchIntervalInBackground: false }
+      : undefined,
   });
   const { filters, setFilters, setSorters, setCurrentPage, setPageSize, pageSize } = table;
 

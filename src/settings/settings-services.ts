@@ -1,5 +1,5 @@
-import { createSettingsApi } from '../../providers/api/settings-api';
+import { createSettingsApi, USER_CONFIG_QUERY_KEY } from '../../providers/api/settings-api';
 import { http } from '../../providers/http/client';
 
 export const settingsApi = createSettingsApi(http);
-export const CONFIG_KEY = ['user-profile', 'settings'] as const;
+export const CONFIG_KEY = USER_CONFIG_QUERY_KEY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyDescriptor, MenuGroup } from '../engine/descriptor';
-import { menuSections, selectedRoute } from './menu-entries';
+import { menuSections, productsHome, selectedRoute } from './menu-entries';
 import { menuPages, type MenuPage } from './menu-pages';
 
 const MAIN = ['ACTIVE', 'ON_CHECK'] as AnyDescriptor['access'];
@@ -51,5 +51,20 @@ describe('side menu entries', () => {
     expect(selectedRoute(list, '/products/123')).toBe('/products');
     expect(selectedRoute(list, '/reviews')).toBe('/reviews');
     expect(selectedRoute(list, '/reviewsx')).toBeUndefined();
+  });
+
+  it('marks an entry for every path of its section (the upload page tabs and events)', () => {
+    const entries = ['/products', { route: '/products/upload/manual', section: '/products/upload' }];
+    expect(selectedRoute(entries, '/products/upload/history')).toBe('/products/upload/manual');
+    expect(selectedRoute(entries, '/products/upload/events/e-1')).toBe('/products/upload/manual');
+    expect(selectedRoute(entries, '/products/onsale')).toBe('/products');
+  });
+});
+
+describe('the /products redirect', () => {
+  it('goes to the first products entry: the on-sale list once it exists, the upload page until then', () => {
+    expect(productsHome(all, allPages, 'ACTIVE')).toBe('/products');
+    expect(productsHome([], allPages, 'ACTIVE')).toBe('/products/upload/manual');
+    expect(productsHome([], allPages, 'NEW')).toBe('/');
   });
 });

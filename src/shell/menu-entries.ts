@@ -7,6 +7,8 @@ import type { MenuPage } from './menu-pages';
 /** One side-menu entry, whether a resource or a page. */
 export interface MenuEntryView {
   route: string;
+  /** The paths it stands for when wider than its route (a page with tabs); default the route. */
+  section?: string;
   labelKey: string;
   icon: ReactNode;
   group?: MenuGroup;
@@ -34,15 +36,27 @@ export function menuSections(resources: AnyDescriptor[], pages: MenuPage[], stat
     ),
     ...pages
       .filter((p) => p.available && canOpen(p.access, status))
-      .map((p) => ({ route: p.route, labelKey: p.labelKey, icon: createElement(p.icon, { 'aria-hidden': true }), group: p.group, order: p.order })),
+      .map((p) => ({ route: p.route, section: p.section, labelKey: p.labelKey, icon: createElement(p.icon, { 'aria-hidden': true }), group: p.group, order: p.order })),
   ].sort((a, b) => a.order - b.order);
   const sections: MenuSection[] = [{ entries: entries.filter((e) => !e.group) }, ...GROUP_ORDER.map((group) => ({ group, entries: entries.filter((e) => e.group === group) }))];
   return sections.filter((s) => s.entries.length > 0);
 }
 
-/** The entry a path belongs to: the longest route that is the path or a prefix of it. */
-export function selectedRoute(routes: string[], pathname: string): string | undefined {
-  return routes
-    .filter((route) => pathname === route || pathname.startsWith(`${route}/`))
-    .sort((a, b) => b.length - a.length)[0];
+/**
+ * The entry a path belongs to: the one whose section (its route unless it names a wider one)
+ * is the longest that is the path or a prefix of it. Answers the entry's route.
+ */
+export function selectedRoute(entries: Array<string | { route: string; section?: string }>, pathname: string): string | undefined {
+  return entries
+    .map((e) => (typeof e === 'string' ? { route: e, section: e } : { route: e.route, section: e.section ?? e.route }))
+    .filter(({ section }) => pathname === section || pathname.startsWith(`${section}/`))
+    .sort((a, b) => b.section.length - a.section.length)[0]?.route;
+}
+
+/**
+ * Where `/products` leads: the first entry of the products group this shop may open (spec 3
+ * §2 names the on-sale list; while only the upload page exists, that page), else `/`.
+ */
+export function productsHome(resources: AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): string {
+  return menuSections(resources, pages, status).find((s) => s.group === 'products')?.entries[0]?.route ?? '/';
 }

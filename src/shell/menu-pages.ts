@@ -15,6 +15,8 @@ import type { MenuGroup, ShopStatus } from '../engine/descriptor';
  */
 export interface MenuPage {
   route: string;
+  /** The paths the entry stands for, when wider than its route (the upload page's tabs and events). */
+  section?: string;
   labelKey: string;
   icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   group?: MenuGroup;
@@ -24,7 +26,7 @@ export interface MenuPage {
 }
 
 export const menuPages: MenuPage[] = [
-  { route: '/products/upload/manual', labelKey: 'shell.pages.upload', icon: CloudUploadOutlined, group: 'products', order: 20, access: MAIN_AREA_STATUSES, available: false },
+  { route: '/products/upload/manual', section: '/products/upload', labelKey: 'shell.pages.upload', icon: CloudUploadOutlined, group: 'products', order: 20, access: MAIN_AREA_STATUSES, available: true },
   { route: '/faq', labelKey: 'shell.pages.faq', icon: QuestionCircleOutlined, group: 'other', order: 30, access: MAIN_AREA_STATUSES, available: true },
   { route: '/profile/settings', labelKey: 'shell.pages.settings', icon: SettingOutlined, group: 'other', order: 40, access: MAIN_AREA_STATUSES, available: true },
 ];

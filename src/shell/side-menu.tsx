@@ -26,7 +26,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (collapsed) return [...(index > 0 ? [{ type: 'divider' as const, key: `${section.group}-divider` }] : []), ...children];
     return [{ type: 'group', key: section.group, label: t(`menu.${section.group}`), children }];
   });
-  const selected = selectedRoute(sections.flatMap((s) => s.entries.map((e) => e.route)), pathname);
+  const selected = selectedRoute(sections.flatMap((s) => s.entries), pathname);
 
   return (
     <nav aria-label={t('shell.mainMenu')}>

@@ -116,9 +116,9 @@ test('registration: from an empty form to the product upload page, with a geocod
   await submit.dblclick();
   await expect(page).toHaveURL(/\/products\/upload\/manual$/);
   await expect(page.getByText('Заявка отправлена. Магазин на проверке.')).toBeVisible();
-  // That page belongs to the products area and does not exist yet: the not-found page stands in.
+  // The price-list upload page: the shop's next step.
   await expect(page.locator('form#register')).toHaveCount(0);
-  await expect(page.locator('.ant-result-404')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Загрузка прайс-листа' })).toBeVisible();
   const registrations = await sb.requests('/merchant-profile/api/v1/profile/registration');
   expect(registrations.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 200']);
   for (const path of ['/merchant-profile/api/v1/profile', '/config-discovery/api/v2/cities', '/merchant-profile/api/v1/profile/pickup-points']) {
@@ -210,7 +210,7 @@ test.describe('screenshots', () => {
       if (locale === 'ru') {
         await page.getByRole('button', { name: 'Отправить на проверку' }).click();
         await expect(page).toHaveURL(/\/products\/upload\/manual$/);
-        await expect(page.locator('.ant-result-404')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Загрузка прайс-листа' })).toBeVisible();
         await page.screenshot({ path: 'screenshots/register-done-ru.png' });
       }
     });

@@ -55,6 +55,21 @@ export async function injectSession(context: BrowserContext, baseURL: string, mi
     merchant_refresh_token: merchant.refresh_token,
     mid: merchant.mid,
   };
+  await storeCredentials(context, credentials, status);
+  return credentials;
+}
+
+export interface StoredCredentials {
+  user_access_token: string;
+  user_refresh_token: string;
+  tdid: string;
+  merchant_access_token: string;
+  merchant_refresh_token: string;
+  mid: string;
+}
+
+/** Puts signed-in credentials where the app keeps them, on the first load of each tab only. */
+export async function storeCredentials(context: BrowserContext, credentials: StoredCredentials, status: 'active' | 'on-check' | 'new' = 'active') {
   await context.addInitScript(
     ([c, s]) => {
       if (sessionStorage.getItem('e2e-injected')) return; // only the first load of each tab
@@ -66,5 +81,4 @@ export async function injectSession(context: BrowserContext, baseURL: string, mi
     },
     [credentials, status] as const,
   );
-  return credentials;
 }

@@ -1,0 +1,138 @@
+import ExcelJS from 'exceljs';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/**
+ * Reading an uploaded price list (spec 3 §2 manual upload, §9 templates) into raw rows, with
+ * real parsers: exceljs for XLSX (an `.xls` that is really XLSX inside is read too; the old
+ * binary Excel 97–2003 format is refused with a message), fast-xml-parser for XML. Values stay
+ * as written (strings or numbers); price-list-rows.ts judges them row by row.
+ *
+ * The templates in public/templates are made from the same column names
+ * (scripts/make-price-list-templates.ts):
+ *   XLSX, first sheet, header in row 1: Артикул | Наименование | Бренд | Цена, ₸ | Остаток PP1 | Остаток PP2 | …
+ *   XML: <price_list><offers><offer sku="…"><name/><brand/><price/>
+ *        <availabilities><availability store_id="PP1" stock="5"/></availabilities></offer></offers></price_list>
+ */
+export const COLUMNS = { sku: 'Артикул', name: 'Наименование', brand: 'Бренд', price: 'Цена, ₸', stockPrefix: 'Остаток' } as const;
+
+export interface RawRow {
+  /** The row's place in the file: the sheet's row number, or the offer's position. */
+  line: number;
+  sku: string;
+  name: string;
+  brand: string;
+  price: string;
+  stocks: Array<{ store_id: string; value: string }>;
+}
+
+export interface ParsedList {
+  kind: 'xlsx' | 'xml';
+  rows: RawRow[];
+}
+
+/** The file cannot be read at all: the whole upload fails with this message. */
+export class PriceListError extends Error {}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => bytes[i] === b);
+
+export async function parsePriceList(ext: 'xlsx' | 'xls' | 'xml', bytes: Uint8Array): Promise<ParsedList> {
+  if (ext === 'xml') return { kind: 'xml', rows: parseXml(bytes) };
+  if (startsWith(bytes, OLE2)) throw new PriceListError('Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)» и загрузите снова');
+  if (!startsWith(bytes, ZIP)) throw new PriceListError('Файл не является книгой Excel: не удалось прочитать содержимое');
+  return { kind: 'xlsx', rows: await parseXlsx(bytes) };
+}
+
+/** A cell's value as text: numbers as written, rich text joined, formulas by their result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((p) => p.text).join('').trim();
+  if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text).trim();
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+async function parseXlsx(bytes: Uint8Array): Promise<RawRow[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof book.xlsx.load>[0]);
+  } catch (error) {
+    throw new PriceListError(`Не удалось прочитать книгу Excel: ${(error as Error).message}`);
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new PriceListError('В книге нет ни одного листа');
+  const header = sheet.getRow(1);
+  const at: Partial<Record<'sku' | 'name' | 'brand' | 'price', number>> = {};
+  const stockColumns: Array<{ col: number; store_id: string }> = [];
+  header.eachCell((cell, col) => {
+    const title = norm(cellText(cell.value));
+    if (title === norm(COLUMNS.sku) || title.startsWith('артикул')) at.sku ??= col;
+    else if (title === norm(COLUMNS.name)) at.name ??= col;
+    else if (title === norm(COLUMNS.brand)) at.brand ??= col;
+    else if (title.startsWith('цена')) at.price ??= col;
+    else if (title.startsWith(norm(COLUMNS.stockPrefix))) {
+      const store = cellText(cell.value).replace(/^\s*остаток[\s:]*/i, '').trim();
+      if (store) stockColumns.push({ col, store_id: store });
+    }
+  });
+  if (!at.sku) throw new PriceListError(`Файл не соответствует шаблону: нет колонки «${COLUMNS.sku}» в первой строке`);
+  if (!at.price) throw new PriceListError(`Файл не соответствует шаблону: нет колонки «${COLUMNS.price}» в первой строке`);
+  const rows: RawRow[] = [];
+  const text = (row: ExcelJS.Row, col: number | undefined) => (col ? cellText(row.getCell(col).value) : '');
+  sheet.eachRow((row, line) => {
+    if (line === 1) return;
+    const raw: RawRow = {
+      line,
+      sku: text(row, at.sku),
+      name: text(row, at.name),
+      brand: text(row, at.brand),
+      price: text(row, at.price),
+      stocks: stockColumns.map(({ col, store_id }) => ({ store_id, value: text(row, col) })).filter((s) => s.value !== ''),
+    };
+    // A row with nothing in the template's columns is blank (formatting only): skipped.
+    if (raw.sku || raw.name || raw.brand || raw.price || raw.stocks.length) rows.push(raw);
+  });
+  return rows;
+}
+
+type XmlNode = Record<string, unknown>;
+const asText = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? asText((value as XmlNode)['#text']) : String(value).trim();
+
+function parseXml(bytes: Uint8Array): RawRow[] {
+  const source = new TextDecoder('utf-8').decode(bytes);
+  const valid = XMLValidator.validate(source);
+  if (valid !== true) throw new PriceListError(`Ошибка разбора XML на строке ${valid.err.line}: ${valid.err.msg}`);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    isArray: (name) => name === 'offer' || name === 'availability',
+  });
+  const doc = parser.parse(source) as XmlNode;
+  const root = doc.price_list as XmlNode | undefined;
+  if (!root || typeof root !== 'object') throw new PriceListError('Файл не соответствует шаблону: нет элемента <price_list>');
+  const offers = ((root.offers as XmlNode | undefined)?.offer ?? []) as XmlNode[];
+  return offers.map((offer, i) => {
+    const availabilities = (((offer.availabilities as XmlNode | undefined)?.availability ?? []) as XmlNode[]).map((a) => ({
+      store_id: asText(a['@_store_id']),
+      value: asText(a['@_stock']),
+    }));
+    return {
+      line: i + 1,
+      sku: asText(offer['@_sku']),
+      name: asText(offer.name),
+      brand: asText(offer.brand),
+      price: asText(offer.price),
+      stocks: availabilities,
+    };
+  });
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../controls/visually-hidden';
+import { ErrorState } from '../engine/states';
+import type { FeedFormValues } from './rules/feed-form';
+import { FeedErrorTip } from './feed-error-tip';
+import { LastFeedCard } from './last-feed-card';
+import { useFeedForm } from './use-feed-form';
+
+/** Automatic tab (spec 3 §2): the feed link form and the last successful feed beside it. */
+export function AutomaticTab() {
+  const { t } = useTranslation();
+  const feed = useFeedForm();
+  const { mode, values } = feed.state;
+  const [tipOpen, setTipOpen] = useState(false);
+  const readOnly = mode === 'view';
+  // Read-only fields look it (filled), so that nobody types into a field that ignores them.
+  const variant = readOnly ? 'filled' : 'outlined';
+
+  // A fresh error shows its reasons at once; hovering or focusing the link shows them again.
+  useEffect(() => setTipOpen(feed.error !== undefined), [feed.error]);
+
+  return (
+    <Flex gap={24} align="flex-start" wrap>
+      <div style={{ flex: '1 1 340px', minWidth: 0 }}>
+        <Typography.Paragraph>{t('priceLists.automatic.intro')}</Typography.Paragraph>
+        {feed.loadFailed ? (
+          <ErrorState error={feed.loadError} onRetry={feed.retryLoad} />
+        ) : mode === 'loading' ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : (
+          <Form
+            // A new form per state (loaded, edit, saved, cancelled): its fields start from that state's values.
+            key={`${mode}:${JSON.stringify(feed.state.saved)}`}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={values}
+            onValuesChange={(_, all: Partial<FeedFormValues>) => feed.change({ ...values, ...all })}
+            onFinish={() => void feed.save()}
+          >
+            <Form.Item
+              name="url"
+              label={t('priceLists.automatic.url')}
+              validateStatus={feed.error ? 'error' : undefined}
+              rules={[{ required: true, whitespace: true, message: t('priceLists.automatic.urlRequired') }]}
+            >
+              <Input
+                readOnly={readOnly}
+                variant={variant}
+                placeholder={t('priceLists.automatic.urlPlaceholder')}
+                inputMode="url"
+                autoComplete="url"
+                aria-describedby={feed.error ? 'feed-error-reasons' : undefined}
+                aria-invalid={feed.error ? true : undefined}
+                suffix={
+                  feed.error ? (
+                    <Tooltip open={tipOpen} onOpenChange={setTipOpen} placement="topRight" title={<FeedErrorTip reason={feed.error.reason} />}>
+                      <ExclamationCircleOutlined role="img" aria-label={t('priceLists.automatic.errorTitle')} style={{ color: '#ff4d4f', cursor: 'help' }} tabIndex={0} />
+                    </Tooltip>
+                  ) : (
+                    <span />
+                  )
+                }
+              />
+            </Form.Item>
+            {feed.error && (
+              // Read by screen readers with the link field (aria-describedby); the tooltip shows it on screen.
+              <VisuallyHidden id="feed-error-reasons">
+                <FeedErrorTip reason={feed.error.reason} />
+              </VisuallyHidden>
+            )}
+            <Form.Item name="user" label={t('priceLists.automatic.user')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>
+              <Input readOnly={readOnly} variant={variant} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="password" label={t('priceLists.automatic.password')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>
+              <Input.Password readOnly={readOnly} variant={variant} autoComplete="new-password" />
+            </Form.Item>
+            <Space>
+              {mode === 'view' ? (
+                <Button onClick={feed.edit}>{t('priceLists.automatic.edit')}</Button>
+              ) : (
+                <Button type="primary" htmlType="submit" loading={feed.saving}>
+                  {t('priceLists.automatic.save')}
+                </Button>
+              )}
+              {mode === 'edit' && (
+                <Button onClick={feed.cancel} disabled={feed.saving}>
+                  {t('priceLists.automatic.cancel')}
+                </Button>
+              )}
+            </Space>
+          </Form>
+        )}
+      </div>
+      <div style={{ flex: '0 1 260px', minWidth: 220 }}>
+        <LastFeedCard />
+      </div>
+    </Flex>
+  );
+}
