@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { injectSession, sandbox } from './support';
+import { periodBack, typePeriod } from './period-helpers';
 
 // The desktop orders list (spec 2 §2): filters, sort and page in the URL and in the query sent,
 // reports, column customisation, row hover actions. Runs on the list's own port (4174).
@@ -22,37 +23,6 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 async function scan(page: Page) {
   await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
   await expectAccessible(page);
-}
-
-/** Types a whole-day period into the range picker (dd.mm.yyyy is accepted as typed input). */
-async function typePeriod(page: Page, from: string, to: string) {
-  const start = page.getByPlaceholder('Начальная дата');
-  const end = page.getByPlaceholder('Конечная дата');
-  // The popup may reset what was typed while it opens (slow machines): type again until the
-  // picker takes the start date, which it shows by moving the focus to the end date.
-  await expect(async () => {
-    await start.click();
-    await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
-    await start.fill(from);
-    await start.press('Enter');
-    await expect(end).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await end.fill(to);
-  await end.press('Enter');
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-}
-
-/** The browser's whole-day period N days back to today, as typed and as sent (browser time zone). */
-async function periodBack(page: Page, days: number) {
-  return page.evaluate((n) => {
-    const pad = (v: number) => String(v).padStart(2, '0');
-    const today = new Date();
-    const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
-    const last = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
-    const typed = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
-    const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    return { typedFrom: typed(first), typedTo: typed(last), from: first.toISOString(), to: last.toISOString(), fileDays: `${day(first)}_${day(last)}` };
-  }, days);
 }
 
 // Five people build and test on two shared cores: give the long flows room.

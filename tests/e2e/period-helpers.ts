@@ -27,6 +27,6 @@ export async function periodBack(page: Page, days: number) {
     const last = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
     const typed = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
     const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    return { typedFrom: typed(first), typedTo: typed(last), from: first.toISOString(), to: last.toISOString(), dayFrom: day(first), dayTo: day(last) };
+    return { typedFrom: typed(first), typedTo: typed(last), from: first.toISOString(), to: last.toISOString(), dayFrom: day(first), dayTo: day(last), fileDays: `${day(first)}_${day(last)}` };
   }, days);
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { productsOnSaleOf } from '../../sandbox/seed/products';
-import { storeCredentials } from './support';
+import { storeCredentials, postJson } from './support';
 
 export const UPLOAD_CALL = '/merchant-gateway/api/v1/merchant/documents/upload';
 export const FEED_CALL = '/merchant-gateway/api/v1/merchant/documents/url';
@@ -33,15 +33,7 @@ export const fileInput = (page: Page) => page.locator('.ant-upload input[type=fi
  * puts the session where the app keeps it: a role the sandbox refuses price-list uploads (403).
  */
 export async function injectOperatorSession(context: BrowserContext, baseURL: string) {
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
+  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
   const phone = '77010000002';
   await post('/sso/api/v1/auth/signin/fast', { phone });
   const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/fast/verify', { phone, otp: '1111' });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, postJson } from './support';
 
 /**
  * Signs a demo person in over HTTP and puts the credentials where the app keeps them (as
@@ -7,15 +7,7 @@ import { DEMO } from './support';
  * Answers the merchant token, for seeding through the API.
  */
 export async function injectPerson(context: BrowserContext, baseURL: string, phone: string, mid = DEMO.mid): Promise<{ token: string; tdid: string }> {
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
+  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
   const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone, password: DEMO.password });
   const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
   const credentials = {

@@ -34,17 +34,20 @@ export async function signIn(page: Page, store = DEMO.store) {
   await expect(page).not.toHaveURL(/\/auth\//);
 }
 
+/** A JSON POST to the sandbox (sign-in calls for the set-up), its answer's body. */
+export async function postJson<T>(baseURL: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /** Signs in over HTTP and puts the credentials where the app keeps them (faster set-up). */
 export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid, status: 'active' | 'on-check' | 'new' = 'active') {
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
+  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
   const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone: `7${DEMO.phone}`, password: DEMO.password });
   const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
   const credentials = {
