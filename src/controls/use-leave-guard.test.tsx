@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,4 +66,22 @@ describe('useLeaveGuard', () => {
     expect(await screen.findAllByText('Уйти без сохранения?')).not.toHaveLength(0);
     expect(left).toBe(false);
   });
+
+  it("the browser's Back asks too: \"stay\" keeps the page and holds Back again, \"leave\" goes back", async () => {
+    window.history.replaceState(null, '', '/before');
+    window.history.pushState(null, '', '/form');
+    renderAt(true);
+    await waitFor(() => expect(window.history.state).toMatchObject({ partnerLeaveGuard: true }));
+
+    await act(async () => window.history.back());
+    expect(await screen.findAllByText('Уйти без сохранения?')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(window.history.state).toMatchObject({ partnerLeaveGuard: true }));
+    expect(window.location.pathname).toBe('/form');
+
+    await act(async () => window.history.back());
+    fireEvent.click(await screen.findByRole('button', { name: 'Уйти' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/before'));
+  });
 });
+

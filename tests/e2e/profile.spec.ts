@@ -176,6 +176,13 @@ test.describe('employees', () => {
 
   test('leaving the wizard with typed data asks first', async ({ context, page, baseURL }) => {
     await injectPerson(context, baseURL!, OWNER);
+    await page.goto('/profile/employees');
+    await page.goto('/profile/employees/create');
+    await page.getByLabel('Телефон сотрудника').fill('701 555 02 01');
+    // The browser's Back asks; leaving goes back for real.
+    await page.goBack();
+    await page.getByRole('dialog').filter({ hasText: 'Уйти без сохранения?' }).getByRole('button', { name: 'Уйти' }).click();
+    await expect(page).toHaveURL(/\/profile\/employees$/);
     await page.goto('/profile/employees/create');
     await page.getByLabel('Телефон сотрудника').fill('701 555 02 02');
     await page.getByRole('link', { name: 'Сотрудники' }).first().click();

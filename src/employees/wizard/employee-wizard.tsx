@@ -40,7 +40,7 @@ export default function EmployeeWizard() {
   const saveLock = useRef(false);
   const editing = state.mode === 'edit' ? employees.find((e) => e.tdid === state.tdid) : undefined;
 
-  const { confirmLeave } = useLeaveGuard(dirty && !saving);
+  const { confirmLeave, release } = useLeaveGuard(dirty && !saving);
   const cancel = () => confirmLeave(() => navigate(LIST));
   const typed = () => setDirty(true);
 
@@ -67,7 +67,7 @@ export default function EmployeeWizard() {
       message.success(t(done === 'created' ? 'employees.toasts.created' : 'employees.toasts.updated'));
       setDirty(false);
       await invalidate({ resource: 'employees', invalidates: ['list'] });
-      navigate(LIST);
+      release(() => navigate(LIST));
     } catch (error) {
       const key = errorKeyOf(error);
       if (isAppError(error) && key === 'employees_create_info_email_input_format_error') form.setFields([{ name: 'email', errors: [t(key)] }]);

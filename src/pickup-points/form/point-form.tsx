@@ -34,10 +34,7 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
   const [dirty, setDirty] = useState(false);
   const toasts = usePointToasts();
   const { confirmLeave, release } = useLeaveGuard(dirty);
-  const saved = useCallback(() => {
-    release();
-    leave();
-  }, [release, leave]);
+  const saved = useCallback(() => release(leave), [release, leave]);
   const { save, saving } = useSavePoint(editId, saved);
 
   const schedule = (Form.useWatch('schedule', form) as DayDraft[] | undefined) ?? initial.schedule;
