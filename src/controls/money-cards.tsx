@@ -1,0 +1,57 @@
+import { Alert, Button, Card, Flex, Statistic } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { formatMoney } from '../format/money';
+import { SecondaryText } from './plain-text';
+
+export interface MoneyCard {
+  key: string;
+  title: string;
+  /** Tenge; undefined while loading or when unknown (shown as a dash). Negative sums are red. */
+  value?: number;
+  caption?: ReactNode;
+}
+
+interface Props {
+  /** The region's accessible name. */
+  label: string;
+  cards: readonly MoneyCard[];
+  width: number;
+  loading: boolean;
+  /** When set, a notice with a retry stands beside the cards (the page around them keeps working). */
+  failure?: { message: string; retry: string; onRetry: () => void };
+  style?: CSSProperties;
+}
+
+/** Sums in cards side by side (orders' profit, finance's balance), with their failure notice. */
+export function MoneyCards({ label, cards, width, loading, failure, style }: Props) {
+  return (
+    <section aria-label={label} style={style}>
+      <Flex gap={12} wrap align="stretch">
+        {cards.map(({ key, title, value, caption }) => (
+          <Card key={key} size="small" style={{ width }} styles={{ body: { padding: '12px 16px' } }}>
+            <Statistic
+              title={title}
+              value={value === undefined ? '—' : formatMoney(value)}
+              loading={loading}
+              valueStyle={{ fontSize: 22, fontWeight: 600, color: value !== undefined && value < 0 ? '#cf1322' : undefined }}
+            />
+            {caption && <SecondaryText style={{ fontSize: 12 }}>{caption}</SecondaryText>}
+          </Card>
+        ))}
+        {failure && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ alignSelf: 'center' }}
+            message={failure.message}
+            action={
+              <Button size="small" onClick={failure.onRetry}>
+                {failure.retry}
+              </Button>
+            }
+          />
+        )}
+      </Flex>
+    </section>
+  );
+}
