@@ -1,6 +1,6 @@
 import { guardRedirect, hasRedirectDenied, rootRoute } from '../../providers/access';
 import { loadDictionary } from '../../providers/api/dictionary-api';
-import { early, http } from '../../providers/http/client';
+import { early, http, type HttpClient } from '../../providers/http/client';
 import { storedLocale } from '../../providers/i18n/stored-locale';
 import { session } from '../../providers/session';
 import { readShopStatus } from '../../providers/shop-status';
@@ -14,7 +14,7 @@ import { startProfileCalls } from '../profile/first-calls';
 import { startUploadPageCalls } from '../price-lists/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
-import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
+import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES, type PageName } from './page-loaders';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -74,20 +74,26 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
     return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
+  const page = match ? undefined : adminPageOf(path);
   if (match) prefetchPageData(match, path === pathname ? search : '');
-  else if (adminPageOf(path) === 'upload') startUploadPageCalls(path, early(http)).forEach(quiet);
-  else if (adminPageOf(path) === 'profile') startProfileCalls(early(http)).forEach(quiet);
+  else if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
     const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
-    else loads.push(pages[adminPageOf(path)].load());
+    else if (page) loads.push(pages[page].load());
     return settled(loads);
   };
   // The calls' requests are made a few microtasks in (the http client's chain); the code's
   // on the next task, so the calls are first on the wire and never wait behind the chunks.
   return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== PAGE_PATHS.register };
 }
+
+/** The first calls of the signed-in pages that are not resources (a resource's come from its descriptor). */
+const PAGE_FIRST_CALLS: Partial<Record<PageName, (path: string, http: HttpClient) => Promise<unknown>[]>> = {
+  upload: startUploadPageCalls,
+  profile: (_path, client) => startProfileCalls(client),
+};
 
 /** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */
 const settled = (loads: Promise<unknown>[]) => Promise.allSettled(loads);
