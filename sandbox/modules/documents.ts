@@ -3,7 +3,7 @@ import type { SandboxEnv, SandboxModule } from '../types';
 import { DOCUMENTS_SLICE, seedDocuments, type ShopDocumentRecord } from '../seed/documents';
 import { PROFILES_SLICE, type ShopProfile } from '../seed/profiles';
 import { SandboxError, badRequest, intParam, notFound, readJsonObject } from '../http';
-import { looksLike } from './uploads';
+import { looksLike, readMultipartBody } from './uploads';
 
 /**
  * Shop documents (merchant token), spec 1 §7 and §9:
@@ -80,13 +80,7 @@ export const documentsModule: SandboxModule = {
 
     app.post('/merchant-profile/api/v1/merchants/:mid/documents/upload', ctx.requireMerchant, async (c) => {
       const mid = shop(c);
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest('multipart/form-data with file and name is required', 'file_required');
-      let body: Record<string, string | File | (string | File)[]>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        badRequest('malformed multipart body', 'file_required');
-      }
+      const body = await readMultipartBody(c, 'with file and name is required');
       const file = body.file;
       if (!(file instanceof File)) badRequest('exactly one file is required', 'file_required');
       const name = nameOf(body.name);

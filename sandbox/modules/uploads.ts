@@ -62,19 +62,23 @@ export function saveUpload(store: Store, prefix: string, ext: string, mime: stri
   return `/f3/api/v1/uploads/${name}`;
 }
 
+/** A multipart body's fields; 400 file_required when the body is not multipart (`multipart/form-data ${expected}`) or is malformed. */
+export async function readMultipartBody(c: Context<SandboxEnv>, expected: string): Promise<Record<string, string | File | (string | File)[]>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest(`multipart/form-data ${expected}`, 'file_required');
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    badRequest('malformed multipart body', 'file_required');
+  }
+}
+
 /**
  * The one file of a multipart body's `field` (400 file_required when the body is not
  * multipart, malformed, or has none or several); `check` runs on it before its size is
  * judged (400 file_empty, file_too_large). Also the price-list upload's reader (`formfile`).
  */
 export async function readMultipartFile(c: Context<SandboxEnv>, field: string, check?: (file: File) => void): Promise<File> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) badRequest(`multipart/form-data body with a ${field} field is required`, 'file_required');
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    badRequest('malformed multipart body', 'file_required');
-  }
+  const body = await readMultipartBody(c, `body with a ${field} field is required`);
   const file = body[field];
   if (Array.isArray(file)) badRequest('one file per request', 'file_required');
   if (!(file instanceof File)) badRequest(`${field} is required`, 'file_required');
