@@ -1,5 +1,7 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
 import { employees } from './employees';
+import { installments, installmentsPast } from './installments';
+import { enrolledProducts, oldInstallments } from './old-installments';
 import { orders } from './orders';
 import { refunds } from './refunds';
 import { pickupPoints } from './pickup-points';
@@ -11,4 +13,5 @@ import { uploadEvents } from './upload-events';
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents];
+// enrolled-products (/installments/products) before old-installments, whose show route /installments/:id would take it.
+export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents, installments, installmentsPast, enrolledProducts, oldInstallments];

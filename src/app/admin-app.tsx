@@ -24,6 +24,7 @@ import { authProvider } from './auth-services';
 import { dataProvider } from './data-services';
 import { useSessionSnapshot } from './use-session';
 import { RegisterGate } from '../register/register-gate';
+import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../installments/routes';
 
 const ShellLayout = pages.shell.Component;
 const NotFoundPage = pages.notFound.Component;
@@ -102,6 +103,7 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
           {UPLOAD_PAGE_TABS.map((tab) => (
             <Route key={tab} path={`${PAGE_PATHS.upload}/${tab}`} element={<ResourceGate access={MAIN_AREA_STATUSES}>{page(<UploadPage />)}</ResourceGate>} />
           ))}
+          <Route path={NEW_INSTALLMENTS_ROOT} element={<Navigate to={ACTIVE_ROUTE} replace />} />
           <Route path={PAGE_PATHS.crash} element={page(<CrashTestPage />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
