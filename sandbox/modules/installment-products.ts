@@ -17,6 +17,11 @@ export interface ProgrammeProduct {
   commissions: Array<{ id: number; duration: number; rate: number; discount: { rate: number; amount: number } }>;
 }
 
+/** The shop took part (or takes part): a participating category, or for an all-categories promotion a chosen commission. */
+export function tookPart(x: Installment): boolean {
+  return x.categories.length === 0 ? x.commissions.some((k) => k.is_participating) : x.categories.some((c) => c.is_participating);
+}
+
 /** The slugs the shop takes part with: the participating categories, or all its own for an all-categories promotion. */
 export function participatingSlugs(mid: string, x: Installment): Set<string> {
   if (x.categories.length === 0) return new Set(x.commissions.some((k) => k.is_participating) ? categoriesOf(mid).map((c) => c.slug) : []);

@@ -2,7 +2,7 @@ import { installmentsOf, oldInstallmentsOf, promotionProductsOf, type Installmen
 import { perMerchant } from '../seed/seed-util';
 import type { SandboxModule } from '../types';
 import { registerInstallmentActions } from './installment-actions';
-import { programmeProducts } from './installment-products';
+import { programmeProducts, tookPart } from './installment-products';
 import { monthBounds, SLUGS } from './installment-query';
 import { boolParam, enumParam, intParam, jsonRoute, monthParam, notFound, pageOf, pagingOf, repeatedEnum, rowsOf, sortRows } from './list-query';
 import { registerOldInstallments } from './old-installments';
@@ -21,7 +21,7 @@ const PARTICIPATING = ['subscribed', 'subscription_paused'];
 
 /** Completed: its own status, or ended (the promotion list is read at any later time). */
 export const isCompleted = (x: Installment) => x.status.startsWith('completed');
-const participates = (x: Installment) => PARTICIPATING.includes(x.status) || (isCompleted(x) && x.categories.some((k) => k.is_participating)) || x.status === 'completed_and_participating';
+const participates = (x: Installment) => PARTICIPATING.includes(x.status) || (isCompleted(x) && tookPart(x));
 
 
 export const installmentsModule: SandboxModule = {
