@@ -26,7 +26,7 @@ import type { Dialect, DialectName } from './types';
  * | feedback         | page, limit [S] | sort_key, sort_val 1/-1 [S]                   | comma [C]       | date_from, date_to [C]; ISO instant [C]        | reviews, total [C]                           |
  * | merchant-gateway | page, limit [S] | none                                          | repeat [S]      | —                                              | products, count [S]; search spaces → + [S]   |
  * | storefront       | page, limit [S] | sort [S]; `f` / `-f` [C]                      | repeat [S]      | —                                              | products, total, filtered_total [C]          |
- * | installment      | page, limit [S] | none                                          | repeat [C]      | —                                              | installments, total [C]                      |
+ * | installment      | page, limit [S] | none                                          | repeat [C]      | month yyyy-MM [S]                              | installments, total [C]                      |
  * | payplan          | page, limit [C] | none                                          | repeat [C]      | —                                              | installments, total [C]                      |
  * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
  * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
@@ -35,6 +35,13 @@ import type { Dialect, DialectName } from './types';
  * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's date_from, date_to,
  * sorting → `;`-separated CSV with BOM) and `GET /accounter/api/v1/transactions/analytics/daily`
  * (date_from, date_to → {days: [{date, sale, return, tax}], total}: daily sums for the chart).
+ * installment, the participation calls (spec 3 §7: "not shown"; shapes and rules in providers/api/installments-api.ts,
+ * sandbox/modules/installment-actions.ts): [C] `POST .../installments/{id}/subscribe {categories, commissions}`,
+ * `PUT .../{id}/categories {categories}`, `PUT .../{id}/commissions {commissions}`, `POST .../{id}/pause|resume|disable`,
+ * `GET .../{id}/report` (CSV); the list's `is_completed` is fixed by the tab (active false, past true); the products call
+ * takes [C] `installment_id`. payplan `available` takes [C] `month` (yyyy-MM) and `category`; storefront [C]
+ * `GET /storefront/api/v1/merchants/installments` (month, category, page, limit → {products, total}) is the old
+ * programme's products tab (the spec shows only its DELETE {skus}); products-info v1 takes [C] `search`.
  * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
  * (providers/api/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
  *

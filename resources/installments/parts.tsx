@@ -3,4 +3,5 @@ import { defineParts } from '../../src/engine/descriptor';
 import { installmentsTexts } from './texts';
 
 /** The new programme's screens are custom (src/installments); its parts are its texts. */
-export default defineParts<Installment>({ i18n: installmentsTexts });
+// `list` is needed so the descriptor's list query (filters, page size) reaches the screen.
+export default defineParts<Installment>({ list: { columns: [] }, i18n: installmentsTexts });

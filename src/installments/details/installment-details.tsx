@@ -10,7 +10,7 @@ import { ErrorState } from '../../engine/states';
 import { ACTIVE_ROUTE, NOT_FOUND_ROUTE } from '../routes';
 import { displayStatus, showsParticipation } from '../rules/status';
 import type { WizardMode } from '../rules/wizard';
-import { CommissionTags, periodOf, StatusTag, titleColours, useTitleOf } from '../shared/installment-bits';
+import { CommissionTags, DESCRIPTION_STYLES, periodOf, StatusTag, titleColours, useTitleOf } from '../shared/installment-bits';
 import { ActionBar } from './action-bar';
 import { CategoriesTab } from './categories-tab';
 import { ProductsTab } from './products-tab';
@@ -50,6 +50,7 @@ export default function InstallmentDetails({ resource }: ScreenProps) {
           {title}
         </h1>
         <Descriptions
+          styles={DESCRIPTION_STYLES}
           size="small"
           column={{ xs: 1, md: 3 }}
           items={[

@@ -17,7 +17,7 @@ import { installmentsApi, INSTALLMENT_KEYS, useCategoryOptions } from '../instal
 import { NOT_FOUND_ROUTE, OLD_ROUTE } from '../routes';
 import { refusalOf } from '../rules/bounds';
 import { formatPercent } from '../rules/percent';
-import { periodOf } from '../shared/installment-bits';
+import { DESCRIPTION_STYLES, periodOf } from '../shared/installment-bits';
 import { useEnrolment } from './use-enrolment';
 
 const PAGE_SIZE = 20;
@@ -71,6 +71,7 @@ export default function AddProductsPage(_props: ScreenProps) {
       <PageHeading id={titleId}>{x.title.ru}</PageHeading>
       <Card size="small" style={{ marginBottom: 16 }} data-testid="old-installment-info">
         <Descriptions
+          styles={DESCRIPTION_STYLES}
           size="small"
           column={{ xs: 1, md: 3 }}
           items={[

@@ -9,7 +9,7 @@ import { useListState } from '../../engine/use-list-state';
 import { formatMoney } from '../../format/money';
 import { OLD_ROUTE } from '../routes';
 import { formatPercent } from '../rules/percent';
-import { periodOf } from '../shared/installment-bits';
+import { DESCRIPTION_STYLES, periodOf } from '../shared/installment-bits';
 import { OldLayout } from './old-layout';
 
 /** The running promotions as cards (title, period, term, price bounds, commission) with "participate". */
@@ -37,6 +37,7 @@ export default function RunningPromotions({ resource }: ScreenProps) {
             <Col key={x.id} xs={24} md={12} xl={8}>
               <Card size="small" title={<h2 style={{ margin: 0, fontSize: 15, fontWeight: 600, whiteSpace: 'normal' }}>{x.title.ru}</h2>} style={{ height: '100%' }} data-testid="old-installment-card">
                 <Descriptions
+                  styles={DESCRIPTION_STYLES}
                   size="small"
                   column={1}
                   items={[
