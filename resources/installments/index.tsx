@@ -1,6 +1,6 @@
 import { PercentageOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { installmentPath, INSTALLMENTS_PATH, type Installment } from '../../providers/api/installments-api';
+import { createInstallmentsApi, installmentPath, INSTALLMENTS_PATH, type Installment } from '../../providers/api/installments-api';
 import type { Backend, FilterSpec, ListQuery, ResourceDescriptor } from '../../src/engine/descriptor';
 import { defineResource } from '../../src/engine/descriptor';
 import { ACTIVE_ROUTE, PAST_ROUTE } from '../../src/installments/routes';
@@ -15,7 +15,8 @@ const filters: FilterSpec[] = [
   { kind: 'checkbox', field: 'is_merchant_categories' },
   { kind: 'checkbox', field: 'is_subscribed' },
 ];
-const list: ListQuery = { pageSize: CARDS_PER_PAGE, filters };
+// The categories filter's options come with the first wave.
+const list: ListQuery = { pageSize: CARDS_PER_PAGE, filters, prefetch: ({ http }) => [createInstallmentsApi(http).categories()] };
 const backend = (completed: boolean): Backend => ({
   service: 'installment',
   dialect: 'installment',

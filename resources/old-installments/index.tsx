@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { ENROLLED_PRODUCTS_PATH, OLD_INSTALLMENTS_PATH, oldInstallmentPath, type EnrolledProduct, type OldInstallment } from '../../providers/api/installments-api';
+import { createInstallmentsApi, ENROLLED_PRODUCTS_PATH, OLD_INSTALLMENTS_PATH, oldInstallmentPath, type EnrolledProduct, type OldInstallment } from '../../providers/api/installments-api';
 import type { FilterSpec } from '../../src/engine/descriptor';
 import { defineResource } from '../../src/engine/descriptor';
 import { ENROLLED_ROUTE, OLD_ROUTE } from '../../src/installments/routes';
@@ -23,7 +23,7 @@ export const oldInstallments = defineResource<OldInstallment>({
   access: MAIN_AREA_STATUSES,
   backend: { service: 'payplan', dialect: 'payplan', listPath: `${OLD_INSTALLMENTS_PATH}/available`, onePath: oldInstallmentPath },
   pages: ['list', 'show'],
-  list: { pageSize: 20, filters },
+  list: { pageSize: 20, filters, prefetch: ({ http }) => [createInstallmentsApi(http).categories()] },
   titles: {
     ru: { list: 'Рассрочка', show: 'Добавление товаров в акцию' },
     kz: { list: 'Бөліп төлеу', show: 'Акцияға тауар қосу' },
@@ -43,7 +43,7 @@ export const enrolledProducts = defineResource<EnrolledProduct>({
   access: MAIN_AREA_STATUSES,
   backend: { service: 'storefront', dialect: 'storefront', listPath: ENROLLED_PRODUCTS_PATH, idField: 'sku' },
   pages: ['list'],
-  list: { pageSize: 20, filters },
+  list: { pageSize: 20, filters, prefetch: ({ http }) => [createInstallmentsApi(http).categories()] },
   titles: {
     ru: { list: 'Товары в акциях' },
     kz: { list: 'Акциядағы тауарлар' },

@@ -8,7 +8,7 @@ import { boolParam, checkRange, isoParam, jsonRoute, matchesText, monthParam, pa
 
 /**
  * The old programme (spec 3 §7 Installments (old)):
- * - GET /payplan/api/v1/installments/available: repeated `category`, `month` yyyy-MM [designed:
+ * - GET /payplan/api/v1/installments/available (running: not ended): repeated `category`, `month` yyyy-MM [designed:
  *   the screen filters by month] → {installments, total}, earliest start first; one by id.
  * - GET /storefront/api/v1/merchants/installments [designed: the products tab's list; the
  *   spec shows only its DELETE]: `month`, repeated `category`, page, limit → {products, total}.
@@ -41,7 +41,9 @@ export function registerOldInstallments(app: SandboxApp, ctx: SandboxContext): v
     const categories = repeatedEnum(p, 'category', SLUGS);
     const month = monthParam(p, 'month');
     const [from, to] = month ? monthBounds(month) : [-Infinity, Infinity];
-    const rows = promotions(c.get('mid')).filter((x) => (!categories || x.categories.some((k) => categories.includes(k.slug))) && overlaps(x, from, to));
+    // Running: not ended yet.
+    const now = ctx.now().getTime();
+    const rows = promotions(c.get('mid')).filter((x) => Date.parse(x.end_at) >= now && (!categories || x.categories.some((k) => categories.includes(k.slug))) && overlaps(x, from, to));
     const sorted = sortRows(rows, (x) => x.start_at, false, (x) => x.id);
     return { installments: pageOf(sorted, paging), total: sorted.length };
   }));

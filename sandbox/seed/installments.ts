@@ -223,7 +223,8 @@ export function asPromotionProduct(p: ProductOnSale, inst: OldInstallment): Prom
 
 /** The shop's products already in old-programme promotions: a few per promotion, within its price bounds. */
 export function promotionProductsOf(mid: string, volume: Volume): PromotionProduct[] {
-  const products = productsOnSaleOf(mid, volume);
+  // From the back of the assortment: the first page of the add-products screen stays open to choose from.
+  const products = productsOnSaleOf(mid, volume).reverse();
   const out: PromotionProduct[] = [];
   for (const inst of oldInstallmentsOf(mid, volume).slice(1)) {
     const slugs = new Set(inst.categories.map((c) => c.slug));

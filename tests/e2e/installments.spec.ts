@@ -180,7 +180,7 @@ test('old programme: add two products to a promotion (one out of bounds cannot b
   // A product priced below the minimum: its checkbox is disabled and it says why.
   const refused = page.locator('[data-testid^="refused-"]').first();
   await expect(refused.locator('input')).toBeDisabled();
-  await expect(page.getByText(/Цена ниже минимальной для акции/).first()).toBeVisible();
+  await expect(page.getByText(/Цена (ниже минимальной|выше максимальной) для акции/).first()).toBeVisible();
   await expectAccessible(page);
 
   const fitting = rows.filter({ has: page.locator('input[type=checkbox]:not([disabled])') });

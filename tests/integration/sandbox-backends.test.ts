@@ -141,7 +141,7 @@ const CASES: ListCase[] = [
   {
     name: 'payplan: categories', path: '/payplan/api/v1/installments/available', query: 'category=smartphones&category=tv&limit=3',
     bad: 'limit=0', rows: 'installments', total: 'total', id: 'id',
-    expected: () => expectPage(oldInstallmentsOf(M, 'full'), (x) => x.categories.some((c) => ['smartphones', 'tv'].includes(c.slug)), by(false, (x) => x.start_at, (x) => x.id), 1, 3, (x) => x.id),
+    expected: () => expectPage(oldInstallmentsOf(M, 'full'), (x) => Date.parse(x.end_at) >= Date.now() && x.categories.some((c) => ['smartphones', 'tv'].includes(c.slug)), by(false, (x) => x.start_at, (x) => x.id), 1, 3, (x) => x.id),
   },
   {
     name: 'notes: actionable, new, start_from', path: '/notes/api/v1/merchant/notes', query: `note_type=actionable&status=new&start_from=${seedAt(-1)}&page=2&limit=5`,

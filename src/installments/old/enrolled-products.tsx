@@ -51,7 +51,7 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
         loading={tableQuery.isFetching}
         dataSource={result.data}
         pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (p) => ({ disabled: false, 'aria-label': p.title.ru }) }}
         locale={{ emptyText: tableQuery.isLoading ? ' ' : t('old-installments.emptyProducts') }}
         columns={[
           { key: 'sku', title: t('old-installments.fields.sku'), dataIndex: 'sku', width: 110 },

@@ -38,7 +38,7 @@ export default function ParticipationDialog({ installment, mode, saving, onSubmi
   const ready = canLeave(step, choice.categories, choice.commissions);
 
   const submit = () => void onSubmit(choice).then((saved) => saved && onClose());
-  const durations = installment.commissions.filter((k) => choice.commissions.includes(k.id)).map((k) => k.duration);
+  const durations = installment.commissions.filter((k) => choice.commissions.includes(k.id)).map((k) => t('installments.wizard.months', { count: k.duration }));
   const categories = coversAllCategories(installment)
     ? t('installments.wizard.allCategories')
     : installment.categories.filter((c) => choice.categories.includes(c.slug)).map((c) => c.title.ru).join(', ');
