@@ -97,7 +97,7 @@ export const installmentsTexts: ResourceTexts = {
         discount: 'вместо {{base}}, скидка {{discount}}',
         agreement:
           'Нажимая «Участвовать», вы соглашаетесь, что товары выбранных категорий будут продаваться в рассрочку на выбранные сроки в период акции, а комиссия маркетплейса за такие продажи будет удерживаться по выбранным ставкам.',
-        summary: 'Категории: {{categories}}. Сроки: {{durations}}.',
+        summary: 'Категории: {{categories}}. Сроки: {{durations}}',
         allCategories: 'все категории',
         months: '{{count}} мес.',
       },
@@ -198,7 +198,7 @@ export const installmentsTexts: ResourceTexts = {
         discount: '{{base}} орнына, жеңілдік {{discount}}',
         agreement:
           '«Қатысу» түймесін басу арқылы сіз таңдалған санаттардағы тауарлар акция кезеңінде таңдалған мерзімдерге бөліп төлеуге сатылатынымен және мұндай сатылымдар үшін маркетплейс комиссиясы таңдалған мөлшерлемелер бойынша ұсталатынымен келісесіз.',
-        summary: 'Санаттар: {{categories}}. Мерзімдер: {{durations}}.',
+        summary: 'Санаттар: {{categories}}. Мерзімдер: {{durations}}',
         allCategories: 'барлық санаттар',
         months: '{{count}} ай',
       },
@@ -299,7 +299,7 @@ export const installmentsTexts: ResourceTexts = {
         discount: 'instead of {{base}}, discount {{discount}}',
         agreement:
           'By pressing “Take part” you agree that products of the chosen categories are sold in installments over the chosen terms during the promotion, and that the marketplace commission on those sales is withheld at the chosen rates.',
-        summary: 'Categories: {{categories}}. Terms: {{durations}}.',
+        summary: 'Categories: {{categories}}. Terms: {{durations}}',
         allCategories: 'all categories',
         months: '{{count}} mo.',
       },
