@@ -23,6 +23,8 @@ export const oldInstallments = defineResource<OldInstallment>({
   access: MAIN_AREA_STATUSES,
   backend: { service: 'payplan', dialect: 'payplan', listPath: `${OLD_INSTALLMENTS_PATH}/available`, onePath: oldInstallmentPath },
   pages: ['list', 'show'],
+  // The add-products page's category select: with the promotion, in the first wave.
+  showPrefetch: ({ http }) => [createInstallmentsApi(http).categories()],
   list: { pageSize: 20, filters, prefetch: ({ http }) => [createInstallmentsApi(http).categories()] },
   titles: {
     ru: { list: 'Рассрочка', show: 'Добавление товаров в акцию' },
