@@ -10,8 +10,8 @@ import { boolParam, checkRange, isoParam, jsonRoute, matchesText, monthParam, pa
  * The old programme (spec 3 §7 Installments (old)):
  * - GET /payplan/api/v1/installments/available (running: not ended): repeated `category`, `month` yyyy-MM [designed:
  *   the screen filters by month] → {installments, total}, earliest start first; one by id.
- * - GET /storefront/api/v1/merchants/installments [designed: the products tab's list; the
- *   spec shows only its DELETE]: `month`, repeated `category`, page, limit → {products, total}.
+ * - GET /storefront/api/v1/merchants/installments [designed: the products tab's list, promotions
+ *   not ended; the spec shows only its DELETE]: `month`, repeated `category`, page, limit → {products, total}.
  * - DELETE /storefront/api/v1/merchants/installments {skus}: every sku must be in a promotion.
  * - GET /storefront/api/v1/merchants/installments/{id} → {products, total} of that promotion;
  *   PUT same {skus}: each a shop product within the promotion's price bounds, not already in a
@@ -55,7 +55,9 @@ export function registerOldInstallments(app: SandboxApp, ctx: SandboxContext): v
     const categories = repeatedEnum(p, 'category', SLUGS);
     const month = monthParam(p, 'month');
     const [from, to] = month ? monthBounds(month) : [-Infinity, Infinity];
-    const rows = enrolled(c.get('mid')).filter((x) => (!categories || categories.includes(x.category.slug)) && overlaps(x.installment, from, to));
+    // Products of promotions that have not ended.
+    const now = ctx.now().getTime();
+    const rows = enrolled(c.get('mid')).filter((x) => Date.parse(x.installment.end_at) >= now && (!categories || categories.includes(x.category.slug)) && overlaps(x.installment, from, to));
     const sorted = sortRows(rows, (x) => x.installment.start_at, false, (x) => x.sku);
     return { products: pageOf(sorted, paging), total: sorted.length };
   }));

@@ -73,7 +73,7 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
           {
             key: 'total',
             title: t('old-installments.fields.total'),
-            width: 150,
+            width: 180,
             align: 'right',
             render: (_, p) => `${formatMoney(p.commissions.total.value)} (${formatPercent(p.commissions.total.rate, i18n.language)})`,
           },
