@@ -155,7 +155,8 @@ export function installmentsOf(mid: string, volume: Volume): Installment[] {
     const joined = status === 'subscribed' || status === 'subscription_paused' || (status === 'completed' && i % 2 === 1);
     const covered =
       coverage === 'all' ? [] : coverage === 'foreign' ? r.shuffle(foreign).slice(0, 2) : [...r.shuffle(ownList).slice(0, r.int(3, 5)), ...r.shuffle(foreign).slice(0, r.int(1, 2))];
-    const durations = [3, 6, 12, 24].filter((_d, k) => k === i % 4 || r.chance(0.6));
+    // At least two terms each, so that a choice of commissions is a choice.
+    const durations = [3, 6, 12, 24].filter((_d, k) => k === i % 4 || k === (i + 2) % 4 || r.chance(0.5));
     const [background, text] = COLOURS[i % COLOURS.length];
     const created = start - r.int(7, 30) * DAY;
     return {
