@@ -1,14 +1,17 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
 import { employees } from './employees';
+import { nosuitable } from './nosuitable';
 import { orders } from './orders';
+import { products } from './products';
 import { refunds } from './refunds';
 import { pickupPoints } from './pickup-points';
 import { reviews } from './reviews';
 import { transactions } from './transactions';
+import { unrelated } from './unrelated';
 import { uploadEvents } from './upload-events';
 
 /**
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents];
+export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents, products, unrelated, nosuitable];
