@@ -101,11 +101,14 @@ const GARDEN: ReadonlyArray<readonly [string, readonly string[], number, boolean
   ['Лейка садовая 5 л', ['Idea', 'Palisad'], 3490, false], ['Контейнер для хранения 10 л', ['Idea', 'Martika'], 2990, false],
 ];
 
-/** Every 9th row from the 5th refuses its category, every 9th from the 8th is already connected, the 11th fails otherwise. */
-export function faultOf(index: number): BindFault | undefined {
-  if (index === 10) return 'other';
-  if (index % 9 === 4) return 'category';
-  if (index % 9 === 7) return 'connected';
+/**
+ * Which visible (not "no suitable") rows refuse binding, counted in list order: every 7th from
+ * the 4th refuses its category, every 7th from the 6th is already connected, the 9th fails otherwise.
+ */
+export function faultOf(visibleIndex: number): BindFault | undefined {
+  if (visibleIndex === 8) return 'other';
+  if (visibleIndex % 7 === 3) return 'category';
+  if (visibleIndex % 7 === 5) return 'connected';
   return undefined;
 }
 
@@ -114,7 +117,7 @@ export function unrelatedOf(mid: string, volume: Volume): UnrelatedRow[] {
   const home = mid === 'm-1002';
   const count = volume === 'full' ? 64 : 8;
   const prefix = home ? 'DS-NEW' : 'TS-ACC';
-  return Array.from({ length: count }, (_, i) => {
+  const rows: UnrelatedRow[] = Array.from({ length: count }, (_, i) => {
     const [kind, brands, base, fitted] = r.pick(home ? GARDEN : ACCESSORIES);
     const brand = r.pick(brands);
     const target = fitted ? ` для ${r.pick(OWN_DEVICES[brand] ?? DEVICES)}` : '';
@@ -130,7 +133,12 @@ export function unrelatedOf(mid: string, volume: Volume): UnrelatedRow[] {
       products: { sku: `${prefix}-${String(i + 1).padStart(5, '0')}`, brand, model, name, price: roundPrice(base * (0.8 + r.next() * 0.5)) },
       variants: { total: hitCount === 5 ? r.int(5, 12) : hitCount, hits },
       no_base_product: r.chance(0.25),
-      ...(faultOf(i) ? { bind_fault: faultOf(i) } : {}),
     };
+  });
+  let visible = 0;
+  return rows.map((row) => {
+    if (row.no_base_product) return row;
+    const fault = faultOf(visible++);
+    return fault ? { ...row, bind_fault: fault } : row;
   });
 }

@@ -35,7 +35,7 @@ async function listed<T extends BaseRecord>(params: GetListParams) {
   const result = await provider.getList<T>(params);
   const log = (await sandbox.control.requests(path)).filter((r) => r.path === path);
   expect(log.map((r) => [r.method, r.status])).toEqual([['GET', 200]]);
-  return { ...result, query: log[0].query };
+  return { ...result, allTotal: result.allTotal as number | undefined, query: log[0].query };
 }
 
 async function refusal(call: Promise<unknown>): Promise<AppError> {
