@@ -167,5 +167,6 @@ test('no suitable: the row moves to the no-suitable tab', async ({ page, baseURL
   await box.press('Enter');
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toContainText(row.products.name);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
 });

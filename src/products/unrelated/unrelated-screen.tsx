@@ -1,6 +1,6 @@
 import { Table, type TableColumnType } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
-import { cloneElement, isValidElement, useEffect, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnrelatedRow } from '../../../resources/products/types';
 import { onDemand, prefetchOnIdle, useOnDemand } from '../../controls/on-demand';
@@ -62,6 +62,14 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
     [t, binding],
   );
 
+  // antd's hidden measure row copies the select-all checkbox: out of the tab order (as the engine's list does).
+  const tableBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    tableBox.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row input, .ant-table-measure-row button').forEach((el) => {
+      el.tabIndex = -1;
+    });
+  });
+
   const chosen = rows.filter((r) => selected.includes(r.products.sku));
 
   return (
@@ -70,7 +78,7 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_MIN_HEIGHT } : undefined}>
+        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_MIN_HEIGHT } : undefined}>
           <Table<UnrelatedRow>
             size="middle"
             sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
