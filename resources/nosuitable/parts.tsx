@@ -1,7 +1,7 @@
 import { defineParts } from '../../src/engine/descriptor';
 import { formatMoney } from '../../src/format/money';
 import { EllipsisText } from '../../src/controls/ellipsis-text';
-import { productsTexts } from '../products/texts';
+import { nosuitableTexts } from '../products/texts';
 import type { UnrelatedRow } from '../products/types';
 
 export default defineParts<UnrelatedRow>({
@@ -13,5 +13,5 @@ export default defineParts<UnrelatedRow>({
       { key: 'brand', width: 180, render: (r) => r.products.brand },
     ],
   },
-  i18n: productsTexts,
+  i18n: nosuitableTexts,
 });

@@ -2,10 +2,11 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 
 /**
  * Texts of the products page (spec 3 §2, §8): its three tabs — `products` (on sale),
- * `unrelated` (binding) and `nosuitable` — and the page itself (`productsPage`). One bundle,
- * loaded with whichever tab opens first; the same keys in all three languages.
+ * `unrelated` (binding) and `nosuitable` — and the page itself (`productsPage`, added by the
+ * page frame). Written together so the three languages sit side by side; each tab's parts
+ * bring their own namespace. The same keys in all three languages.
  */
-export const productsTexts: ResourceTexts = {
+const ALL = {
   ru: {
     productsPage: {
       title: 'Товары',
@@ -373,3 +374,11 @@ export const productsTexts: ResourceTexts = {
     },
   },
 };
+
+type Namespace = keyof typeof ALL.ru;
+const only = (ns: Namespace): ResourceTexts => ({ ru: { [ns]: ALL.ru[ns] }, kz: { [ns]: ALL.kz[ns] }, en: { [ns]: ALL.en[ns] } });
+
+export const productsTexts = only('products');
+export const unrelatedTexts = only('unrelated');
+export const nosuitableTexts = only('nosuitable');
+export const productsPageTexts = only('productsPage');

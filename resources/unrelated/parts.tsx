@@ -1,9 +1,9 @@
 import { defineParts } from '../../src/engine/descriptor';
-import { productsTexts } from '../products/texts';
+import { unrelatedTexts } from '../products/texts';
 import type { UnrelatedRow } from '../products/types';
 
 /** The unmatched rows are laid out by their own screen (src/products/unrelated); the parts bring the texts. */
 export default defineParts<UnrelatedRow>({
   list: { columns: [] },
-  i18n: productsTexts,
+  i18n: unrelatedTexts,
 });

@@ -2,7 +2,11 @@ import { Tabs } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../../providers/i18n/i18n';
+import { productsPageTexts } from '../../resources/products/texts';
 import { PageHeading } from '../controls/plain-text';
+
+addTexts(productsPageTexts);
 
 export type ProductsTab = 'products' | 'unrelated' | 'nosuitable';
 /** Each tab is its own resource and URL (spec 3 §2). */
