@@ -147,7 +147,7 @@ test('search tab: find by sku, open the details, bind; then the quick bind to th
   const quick = page1[9];
   const quickLine = await findRow(page, quick.products.sku);
   await quickLine.getByRole('button', { name: 'Привязать', exact: true }).click();
-  await expect(toast(page, `Товар «${quick.products.name}» привязан`)).toBeVisible();
+  await expect(toast(page, `Товар «${quick.products.name}» привязан`).last()).toBeVisible();
   await expect(tableRows(page)).toHaveCount(0);
 });
 
