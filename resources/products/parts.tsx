@@ -13,7 +13,7 @@ export default defineParts<ProductOnSale>({
   list: {
     columns: [
       { key: 'image', width: 64, render: (p) => <ProductImage product={p} /> },
-      { key: 'sku', width: 110 },
+      { key: 'sku', width: 130 },
       { key: 'merchant_sku', width: 140, render: (p) => <PartnerSku product={p} /> },
       { key: 'title', sortKey: 'title', render: (p) => <ProductTitle product={p} /> },
       { key: 'category', width: 150, ellipsis: true, render: (p) => p.category.title.ru },

@@ -5,6 +5,7 @@ import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
 import { MIN_PRICE } from '../../../providers/api/products-api';
 import type { ProductOnSale } from '../../../resources/products/types';
 import { formatMoney } from '../../format/money';
+import { VisuallyHidden } from '../../controls/visually-hidden';
 import { checkPrice, sanitizePrice } from '../rules/price-input';
 import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
 import { patchRow } from './row-patches';
@@ -60,10 +61,11 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} style={{ width: 280 }} noValidate>
-      <label style={{ display: 'block', marginBottom: 6 }} htmlFor={`${errorId}-input`}>
-        {t('products.editor.label', { title })}
-      </label>
+    <form onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} style={{ width: 240, paddingTop: 4 }} noValidate>
+      {/* Named for screen readers; seen, the popover stands at its row. The 101 tooltip shows above the field. */}
+      <VisuallyHidden>
+        <label htmlFor={`${errorId}-input`}>{t('products.editor.label', { title })}</label>
+      </VisuallyHidden>
       <Tooltip open={tooLow} title={t('products.editor.tooLow', { min: formatMoney(MIN_PRICE) })} placement="top">
         <Input
           id={`${errorId}-input`}
