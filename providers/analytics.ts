@@ -7,6 +7,10 @@
 export const ANALYTICS_EVENTS = {
   ordersReport: 'orders_report',
   financeReport: 'finance_report',
+  /** Spec 3 §9: a product's price changed, switched on sale, switched off sale. */
+  priceChanged: 'sku_change_price',
+  putOnSale: 'sku_change_status_for_sale',
+  takenOffSale: 'sku_change_status_sale_cancel',
 } as const;
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;

@@ -2,11 +2,14 @@ import type { AnyDescriptor } from '../src/engine/descriptor';
 import { employees } from './employees';
 import { installments, installmentsPast } from './installments';
 import { enrolledProducts, oldInstallments } from './old-installments';
+import { nosuitable } from './nosuitable';
 import { orders } from './orders';
+import { products } from './products';
 import { refunds } from './refunds';
 import { pickupPoints } from './pickup-points';
 import { reviews } from './reviews';
 import { transactions } from './transactions';
+import { unrelated } from './unrelated';
 import { uploadEvents } from './upload-events';
 
 /**
@@ -14,4 +17,8 @@ import { uploadEvents } from './upload-events';
  * generated from this one list: adding a resource is one descriptor and one line here.
  */
 // enrolled-products (/installments/products) before old-installments, whose show route /installments/:id would take it.
-export const resources: AnyDescriptor[] = [orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents, installments, installmentsPast, enrolledProducts, oldInstallments];
+export const resources: AnyDescriptor[] = [
+  orders, reviews, refunds, transactions, employees, pickupPoints, uploadEvents,
+  products, unrelated, nosuitable,
+  installments, installmentsPast, enrolledProducts, oldInstallments,
+];

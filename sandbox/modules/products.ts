@@ -1,7 +1,9 @@
 import { ALL_CATEGORIES, categoriesOf } from '../seed/merchant-catalog';
+import { EXTRA_CATEGORIES, extraCategoriesOf } from '../seed/products-extra';
 import { productsOnSaleOf, unrelatedOf, type ProductOnSale, type UnrelatedRow } from '../seed/products';
 import { perMerchant, SEEDED_MERCHANTS } from '../seed/seed-util';
 import type { SandboxModule } from '../types';
+import { productActionSeeds, registerProductActions } from './product-actions';
 import { boolParam, enumParam, jsonRoute, matchesText, pageOf, pagingOf, repeatedEnum, rowsOf, sortRows } from './list-query';
 
 /**
@@ -12,15 +14,17 @@ import { boolParam, enumParam, jsonRoute, matchesText, pageOf, pagingOf, repeate
  * - merchant-gateway list of unmatched rows: repeated `brands`, `search` (words separated by
  *   '+' or spaces, all must occur), `no_base_product` (absent = both kinds) → {products, count};
  *   brands → {brands: string[]}.
+ * - the changes (enable/disable, price, binding, no-bp, base products, search): product-actions.ts.
  */
 const SORTS = ['price', '-price', 'title', '-title'] as const;
-const SLUGS = ALL_CATEGORIES.map((c) => c.slug);
+const SLUGS = [...ALL_CATEGORIES, ...EXTRA_CATEGORIES].map((c) => c.slug);
 
 export const productsModule: SandboxModule = {
   name: 'products',
   seeds: {
     'products-on-sale': () => perMerchant(productsOnSaleOf),
     'products-unrelated': () => perMerchant(unrelatedOf),
+    ...productActionSeeds,
   },
   register(app, ctx) {
     app.get('/storefront/api/v2/merchants/products-info', ctx.requireMerchant, jsonRoute((c, p) => {
@@ -41,13 +45,13 @@ export const productsModule: SandboxModule = {
         const desc = sort.startsWith('-');
         rows = sortRows(rows, (x) => (sort.endsWith('price') ? x.price.current : x.title.ru), desc, (x) => x.sku);
       }
-      const products = pageOf(rows, paging).map(({ stocks, ...rest }) => (withStocks ? { ...rest, stocks } : rest));
+      const products = pageOf(rows, paging).map(({ stocks, others: _others, ...rest }) => (withStocks ? { ...rest, stocks } : rest));
       return { products, total: all.length, filtered_total: rows.length };
     }));
 
     app.get('/storefront/api/v1/merchants/categories', ctx.requireMerchant, jsonRoute((c) => {
       const mid = c.get('mid');
-      const categories = mid in SEEDED_MERCHANTS ? categoriesOf(mid).map(({ slug, title }) => ({ slug, title })) : [];
+      const categories = mid in SEEDED_MERCHANTS ? [...categoriesOf(mid), ...extraCategoriesOf(mid)].map(({ slug, title }) => ({ slug, title })) : [];
       return { categories };
     }));
 
@@ -64,12 +68,14 @@ export const productsModule: SandboxModule = {
           (noBase === undefined || x.no_base_product === noBase) &&
           words.every((w) => matchesText(w, x.products.sku, x.products.brand, x.products.model, x.products.name)),
       );
-      return { products: pageOf(rows, paging), count: rows.length };
+      return { products: pageOf(rows, paging).map(({ bind_fault: _fault, ...row }) => row), count: rows.length };
     }));
 
     app.get('/merchant-gateway/api/v1/merchant/documents/brands', ctx.requireMerchant, jsonRoute((c) => {
       const brands = [...new Set(unrelated(c.get('mid')).map((x) => x.products.brand))].sort((a, b) => a.localeCompare(b, 'ru'));
       return { brands };
     }));
+
+    registerProductActions(app, ctx);
   },
 };

@@ -1,4 +1,5 @@
 import { catalogOf } from './merchant-catalog';
+import { extraItemsOf } from './products-extra';
 import { pickupPointsOf } from './pickup-points';
 import { createRng, roundPrice, type Rng, type Volume } from './seed-util';
 
@@ -15,6 +16,8 @@ export interface ProductOnSale {
   price_extremum: { min: number; max: number; count: number; min_price_counter: number };
   /** value in tenge, rate in percent. */
   commissions: { total: { value: number; rate: number } };
+  /** The other sellers' prices (sandbox only, never answered): a price change recomputes the extremum. */
+  others?: number[];
 }
 
 /** Spec 3 §3 Unrelated product row; `no_base_product` = marked "no suitable variant" (the nosuitable list). */
@@ -23,30 +26,45 @@ export interface UnrelatedRow {
   products: { sku: string; brand: string; model: string; name: string; price: number };
   variants: { total: number; hits: Array<{ id: string; picture: string; brand: string; name: string }> };
   no_base_product: boolean;
+  /** Sandbox only, never answered: why binding this row fails (spec 3 §8 binding error cards). */
+  bind_fault?: BindFault;
 }
+
+/** 400 "cannot bind category", 422 "product is connected", or another refusal. */
+export type BindFault = 'category' | 'connected' | 'other';
 
 export type PricePosition = 'best' | 'same' | 'max' | 'expensive' | 'none';
 
+/** The extremum of spec 3 §3 from the other sellers' prices and ours (count and min include us). */
+export function extremumOf(others: readonly number[], own: number): ProductOnSale['price_extremum'] {
+  const all = [...others, own];
+  const min = Math.min(...all);
+  return { min, max: Math.max(...all), count: all.length, min_price_counter: all.filter((p) => p === min).length };
+}
+
 /** Other sellers' prices around ours, so the price cell shows every position of spec 3 §4. */
-function extremumFor(r: Rng, position: PricePosition, price: number): ProductOnSale['price_extremum'] {
+function othersFor(r: Rng, position: PricePosition, price: number): number[] {
   const above = (): number => roundPrice(price * (1.03 + r.next() * 0.35));
   const below = (): number => roundPrice(price * (0.65 + r.next() * 0.3));
+  const some = (n: number, make: () => number) => Array.from({ length: n }, make);
   switch (position) {
-    case 'best': return { min: price, max: above(), count: r.int(2, 9), min_price_counter: 1 };
-    case 'same': { const n = r.int(2, 3); return { min: price, max: r.chance(0.5) ? price : above(), count: n + r.int(0, 5), min_price_counter: n }; }
-    case 'max': return { min: below(), max: price, count: r.int(2, 6), min_price_counter: r.int(1, 2) };
-    case 'expensive': return { min: below(), max: above(), count: r.int(3, 12), min_price_counter: r.int(1, 3) };
-    case 'none': return r.chance(0.5) ? { min: price, max: price, count: 1, min_price_counter: 1 } : { min: 0, max: 0, count: 0, min_price_counter: 0 };
+    case 'best': return some(r.int(1, 8), above);
+    case 'same': return [...some(r.int(1, 2), () => price), ...some(r.int(0, 5), above)];
+    case 'max': return [...some(r.int(1, 4), below), ...(r.chance(0.3) ? [price] : [])];
+    case 'expensive': return [...some(r.int(1, 5), below), ...some(r.int(1, 6), above)];
+    case 'none': return [];
   }
 }
 
 export function productsOnSaleOf(mid: string, volume: Volume): ProductOnSale[] {
   const r = createRng(`products:${mid}`);
   const points = pickupPointsOf(mid, volume).filter((p) => p.is_active);
-  return catalogOf(mid, volume).slice(0, volume === 'full' ? 250 : 22).map((item) => {
+  const items = [...catalogOf(mid, volume).slice(0, volume === 'full' ? 250 : 22), ...extraItemsOf(mid, volume)];
+  return items.map((item) => {
     const position = r.weighted([['best', 30], ['same', 15], ['max', 15], ['expensive', 25], ['none', 15]] as const);
     const markupPercent = r.pick([0, 0, 5, 10, 15]);
     const withoutMarkup = Math.round(item.price / (1 + markupPercent / 100));
+    const others = othersFor(r, position, item.price);
     return {
       sku: item.sku,
       merchant_sku: item.merchant_sku,
@@ -62,8 +80,9 @@ export function productsOnSaleOf(mid: string, volume: Volume): ProductOnSale[] {
         markup_percent: markupPercent,
         price_without_markup: withoutMarkup,
       },
-      price_extremum: extremumFor(r, position, item.price),
+      price_extremum: extremumOf(others, item.price),
       commissions: { total: { value: Math.round((item.price * item.category.percent) / 100), rate: item.category.percent } },
+      others,
     };
   });
 }
@@ -82,12 +101,23 @@ const GARDEN: ReadonlyArray<readonly [string, readonly string[], number, boolean
   ['Лейка садовая 5 л', ['Idea', 'Palisad'], 3490, false], ['Контейнер для хранения 10 л', ['Idea', 'Martika'], 2990, false],
 ];
 
+/**
+ * Which visible (not "no suitable") rows refuse binding, counted in list order: every 7th from
+ * the 4th refuses its category, every 7th from the 6th is already connected, the 9th fails otherwise.
+ */
+export function faultOf(visibleIndex: number): BindFault | undefined {
+  if (visibleIndex === 8) return 'other';
+  if (visibleIndex % 7 === 3) return 'category';
+  if (visibleIndex % 7 === 5) return 'connected';
+  return undefined;
+}
+
 export function unrelatedOf(mid: string, volume: Volume): UnrelatedRow[] {
   const r = createRng(`unrelated:${mid}`);
   const home = mid === 'm-1002';
-  const count = volume === 'full' ? 60 : 8;
+  const count = volume === 'full' ? 64 : 8;
   const prefix = home ? 'DS-NEW' : 'TS-ACC';
-  return Array.from({ length: count }, (_, i) => {
+  const rows: UnrelatedRow[] = Array.from({ length: count }, (_, i) => {
     const [kind, brands, base, fitted] = r.pick(home ? GARDEN : ACCESSORIES);
     const brand = r.pick(brands);
     const target = fitted ? ` для ${r.pick(OWN_DEVICES[brand] ?? DEVICES)}` : '';
@@ -104,5 +134,11 @@ export function unrelatedOf(mid: string, volume: Volume): UnrelatedRow[] {
       variants: { total: hitCount === 5 ? r.int(5, 12) : hitCount, hits },
       no_base_product: r.chance(0.25),
     };
+  });
+  let visible = 0;
+  return rows.map((row) => {
+    if (row.no_base_product) return row;
+    const fault = faultOf(visible++);
+    return fault ? { ...row, bind_fault: fault } : row;
   });
 }

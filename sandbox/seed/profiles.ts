@@ -82,7 +82,8 @@ export function seedProfiles(): Record<string, ShopProfile> {
     out[c.mid] = {
       id: c.mid,
       category: c.category,
-      is_import: false,
+      // The demo shop imports goods (spec 1 §1): its products show markup and the price without it.
+      is_import: c.mid === 'm-1001',
       account_manager: manager,
       company_info: {
         address: { city: c.city, country: 'Казахстан', index: c.index, street: c.street },

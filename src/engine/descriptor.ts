@@ -84,6 +84,8 @@ export type MenuGroup = 'products' | 'finance' | 'other';
 export interface MenuEntry {
   /** Translation key of the label; defaults to `<name>.titles.list`. */
   labelKey?: string;
+  /** The paths the entry stands for when wider than the route (a page of tabs: `/products`). */
+  section?: string;
   icon: ReactNode;
   /** Top level when absent; otherwise inside the named group (spec 1 §2 Page shell). */
   group?: MenuGroup;
@@ -115,6 +117,16 @@ export interface FilterOption {
   labelKey: string;
 }
 
+/**
+ * Options a backend lists (categories, brands): read once per key while the list is open and
+ * shown after the static `options`. Labels come as the backend gives them (not translated).
+ * Name the same call in `list.prefetch` so that it starts with the route.
+ */
+export interface OptionsSource {
+  queryKey: readonly unknown[];
+  load(): Promise<Array<{ value: string; label: string }>>;
+}
+
 interface FilterBase {
   /** The backend parameter this filter sets (and its key in the URL). */
   field: string;
@@ -124,7 +136,7 @@ interface FilterBase {
 
 export type FilterSpec =
   | (FilterBase & { kind: 'search' })
-  | (FilterBase & { kind: 'multiSelect'; options: FilterOption[]; defaultValue?: string[]; allOption?: boolean })
+  | (FilterBase & { kind: 'multiSelect'; options: FilterOption[]; defaultValue?: string[]; allOption?: boolean; optionsSource?: OptionsSource })
   | (FilterBase & { kind: 'singleSelect'; options: FilterOption[]; defaultValue?: string })
   | (FilterBase & {
       kind: 'dateRange';

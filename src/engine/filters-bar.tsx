@@ -1,7 +1,8 @@
 import { Button, Checkbox, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { FilterSpec } from './descriptor';
+import { useQuery } from '@tanstack/react-query';
+import type { FilterSpec, OptionsSource } from './descriptor';
 import type { FilterValue } from './filter-mapping';
 import { SearchInput } from '../controls/search-input';
 import { MultiSelect } from '../controls/multi-select';
@@ -27,6 +28,8 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
   const options = (spec: { options: { value: string; labelKey: string }[] }) =>
     spec.options.map((o) => ({ value: o.value, label: t(o.labelKey) }));
 
+  const sourced = useSourcedOptions(specs);
+
   const control = (spec: FilterSpec) => {
     const value = values[spec.field];
     switch (spec.kind) {
@@ -36,7 +39,7 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
         return (
           <MultiSelect
             label={label(spec)}
-            options={options(spec)}
+            options={[...options(spec), ...sourced(spec.optionsSource)]}
             value={Array.isArray(value) ? value : []}
             allOption={spec.allOption}
             onChange={(v) => onChange(spec, v)}
@@ -84,4 +87,13 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
       {extra && <div style={{ marginInlineStart: 'auto' }}>{extra}</div>}
     </Flex>
   );
+}
+
+const NO_OPTIONS: Array<{ value: string; label: string }> = [];
+
+/** The options of the filters that read theirs from a backend (at most one source per bar is typical). */
+function useSourcedOptions(specs: FilterSpec[]) {
+  const source = specs.find((s): s is Extract<FilterSpec, { kind: 'multiSelect' }> => s.kind === 'multiSelect' && !!s.optionsSource)?.optionsSource;
+  const query = useQuery({ queryKey: source?.queryKey ?? ['engine', 'no-options'], queryFn: () => source!.load(), enabled: !!source, staleTime: 5 * 60_000 });
+  return (of: OptionsSource | undefined) => (of && of === source ? (query.data ?? NO_OPTIONS) : NO_OPTIONS);
 }

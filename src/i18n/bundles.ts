@@ -5,6 +5,7 @@ import { helpTexts } from '../help/texts';
 import { noticesTexts } from '../notices/texts';
 import { profileTexts } from '../profile/texts';
 import { priceListsTexts } from '../price-lists/texts';
+import { productsPageTexts } from '../../resources/products/texts';
 import { shellPageTexts } from '../shell/page-texts';
 import { shellTexts } from '../shell/texts';
 import { appTexts } from './app-texts';
@@ -13,9 +14,9 @@ export { appTexts };
 
 /**
  * Every bundled text of the app: the frame's (loaded first), the areas' that come with their
- * code (shell, notices, help, profile, price lists), the resources' titles and each resource's parts.
+ * code (shell, notices, help, profile, price lists, the products page), the resources' titles and each resource's parts.
  */
 export async function loadAllBundles(): Promise<ResourceTexts[]> {
   const parts = await Promise.all(resources.map((r) => r.parts()));
-  return [...appTexts, shellTexts, shellPageTexts, noticesTexts, helpTexts, profileTexts, priceListsTexts, titlesOf(resources), ...parts.map((p) => p.default.i18n)];
+  return [...appTexts, shellTexts, shellPageTexts, noticesTexts, helpTexts, profileTexts, priceListsTexts, productsPageTexts, titlesOf(resources), ...parts.map((p) => p.default.i18n)];
 }

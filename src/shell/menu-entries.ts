@@ -31,7 +31,7 @@ export function menuSections(resources: AnyDescriptor[], pages: MenuPage[], stat
   const entries: MenuEntryView[] = [
     ...resources.flatMap((r) =>
       r.menu && canOpen(r.access, status)
-        ? [{ route: r.route, labelKey: r.menu.labelKey ?? `${r.name}.titles.list`, icon: decorative(r.menu.icon), group: r.menu.group, order: r.menu.order }]
+        ? [{ route: r.route, section: r.menu.section, labelKey: r.menu.labelKey ?? `${r.name}.titles.list`, icon: decorative(r.menu.icon), group: r.menu.group, order: r.menu.order }]
         : [],
     ),
     ...pages

@@ -2,7 +2,7 @@
  * `npm run bench`: figures for Partner's production build and, in the same run, for the plain
  * refine + antd baseline in ../shared/baseline. Printed, never asserted. See docs/performance.md.
  *
- * - navigation → 20 table rows rendered on /orders, /reviews, /refunds and /finance (and the baseline's /orders):
+ * - navigation → 20 table rows rendered on /orders, /reviews, /refunds, /finance and /products/onsale (and the baseline's /orders):
  *   median of BENCH_RUNS cold runs (a fresh browser context each: nothing cached) and of as
  *   many warm runs (the same page navigated again), Partner and baseline runs interleaved;
  * - JS and CSS loaded (raw and gzip) and file count for /auth/sign-in, /orders, /reviews;
@@ -129,6 +129,7 @@ async function main() {
     const ordersWire = await measureWire(ordersPage, `${P}/orders`, ROW);
     const refundsPage = await signedIn.newPage();
     const financePage = await signedIn.newPage();
+    const productsPage = await signedIn.newPage();
     const baselinePage = B ? await (await browser.newContext({ viewport: DESKTOP })).newPage() : undefined;
     const baselineWire = B && baselinePage ? await measureWire(baselinePage, `${B}/orders`, ROW) : undefined;
 
@@ -137,6 +138,7 @@ async function main() {
     const reviews = newTable();
     const refunds = newTable();
     const finance = newTable();
+    const products = newTable();
     const base = B ? newTable() : undefined;
     for (let i = 0; i < RUNS; i += 1) {
       orders.cold.push(await coldRun(browser, `${P}/orders`, credentials));
@@ -144,6 +146,7 @@ async function main() {
       reviews.cold.push(await coldRun(browser, `${P}/reviews`, credentials));
       refunds.cold.push(await coldRun(browser, `${P}/refunds`, credentials));
       finance.cold.push(await coldRun(browser, `${P}/finance`, credentials));
+      products.cold.push(await coldRun(browser, `${P}/products/onsale`, credentials));
     }
     for (let i = 0; i < RUNS; i += 1) {
       orders.warm.push(await timeToRows(ordersPage, `${P}/orders`));
@@ -151,6 +154,7 @@ async function main() {
       reviews.warm.push(await timeToRows(reviewsPage, `${P}/reviews`));
       refunds.warm.push(await timeToRows(refundsPage, `${P}/refunds`));
       finance.warm.push(await timeToRows(financePage, `${P}/finance`));
+      products.warm.push(await timeToRows(productsPage, `${P}/products/onsale`));
     }
 
     const token = credentials.merchant_access_token;
@@ -184,6 +188,7 @@ async function main() {
       ['Partner reviews', reviews],
       ['Partner refunds', refunds],
       ['Partner finance', finance],
+      ['Partner products on sale', products],
       ['baseline orders', base],
     ]);
     printWaves([
@@ -191,6 +196,7 @@ async function main() {
       ['Partner reviews', reviews],
       ['Partner refunds', refunds],
       ['Partner finance', finance],
+      ['Partner products on sale', products],
       ['baseline orders', base],
     ]);
     if (LIGHTHOUSE) printLighthouse(lighthouse);

@@ -272,13 +272,13 @@ test('the side guide: completed steps stay completed after signing out and in, a
   await other.close();
 });
 
-test('the way in: the orders list’s price-list link, /products and the menu entry lead to the upload page', async ({ page, context, baseURL }) => {
+test('the way in: the orders list’s price-list link and the menu entry lead to the upload page (/products leads to the on-sale list)', async ({ page, context, baseURL }) => {
   await injectSession(context, baseURL!);
   await page.goto('/orders');
   await page.getByRole('link', { name: 'Загрузить прайс-лист' }).click();
   await expect(page).toHaveURL(/\/products\/upload\/manual$/);
   await page.goto('/products');
-  await expect(page).toHaveURL(/\/products\/upload\/manual$/);
+  await expect(page).toHaveURL(/\/products\/onsale(\?|$)/);
   await page.goto('/products/upload/events/no-such-event');
   await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveText('Загрузка прайс-листа');
   await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Загрузка прайс-листа' }).click();

@@ -1,0 +1,29 @@
+import { defineParts } from '../../src/engine/descriptor';
+import { formatMoney } from '../../src/format/money';
+import { MoneyWithRate, PartnerSku, ProductImage, ProductTitle } from '../../src/products/on-sale/cells';
+import { PriceCell } from '../../src/products/on-sale/price-cell';
+import { SaleStatus, SaleSwitch } from '../../src/products/on-sale/sale-switch';
+import { productsTexts } from './texts';
+import type { ProductOnSale } from './types';
+
+/** Columns shown to is_import shops only (spec 1 §1, spec 3 §2). */
+export const IMPORT_ONLY_COLUMNS = ['markup', 'price_without_markup'];
+
+export default defineParts<ProductOnSale>({
+  list: {
+    columns: [
+      { key: 'image', width: 64, render: (p) => <ProductImage product={p} /> },
+      { key: 'sku', width: 130 },
+      { key: 'merchant_sku', width: 140, render: (p) => <PartnerSku product={p} /> },
+      { key: 'title', sortKey: 'title', render: (p) => <ProductTitle product={p} /> },
+      { key: 'category', width: 150, ellipsis: true, render: (p) => p.category.title.ru },
+      { key: 'price', sortKey: 'price', width: 150, align: 'right', render: (p) => <PriceCell product={p} /> },
+      { key: 'commission', width: 110, align: 'right', render: (p) => <MoneyWithRate value={p.commissions.total.value} rate={p.commissions.total.rate} /> },
+      { key: 'markup', width: 110, align: 'right', render: (p) => <MoneyWithRate value={p.price.markup} rate={p.price.markup_percent} /> },
+      { key: 'price_without_markup', width: 120, align: 'right', render: (p) => formatMoney(p.price.price_without_markup) },
+      { key: 'status', width: 130, render: (p) => <SaleStatus product={p} /> },
+      { key: 'toggle', width: 100, align: 'center', render: (p) => <SaleSwitch product={p} /> },
+    ],
+  },
+  i18n: productsTexts,
+});
