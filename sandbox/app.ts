@@ -10,6 +10,7 @@ import { createRequestLog } from './request-log';
 import { registerControl } from './control';
 import { SandboxError, errorBody } from './http';
 import { modules as defaultModules } from './modules/index';
+import { requestLimits } from './limits';
 
 export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
 
@@ -50,21 +51,6 @@ function guard(tokens: TokenService, kind: TokenKind): MiddlewareHandler<Sandbox
 
 const isServicePath = (path: string): boolean => serviceOfPath(path) !== undefined;
 
-/** Any JSON body that does not parse is refused before a module sees it. */
-const rejectMalformedJson: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && (c.req.header('content-type') ?? '').includes('json')) {
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        JSON.parse(text);
-      } catch {
-        return c.json({ message: 'malformed JSON body' }, 400);
-      }
-    }
-  }
-  await next();
-};
-
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const mods = opts.modules ?? defaultModules;
   const seeds: SliceSeeds = { ...tokenSeeds };
@@ -88,7 +74,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     (c, next) => (isServicePath(c.req.path) ? mw(c, next) : next());
   app.use('*', servicePathsOnly(log.middleware));
   app.use('*', servicePathsOnly(faultsMiddleware(() => faults)));
-  app.use('*', rejectMalformedJson);
+  app.use('*', requestLimits);
 
   registerControl(app, {
     faults,
