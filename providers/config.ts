@@ -1,4 +1,4 @@
-import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services';
+import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services.ts';
 
 /**
  * The one reader of the environment. Everything the app needs to reach its backends is

@@ -1,3 +1,4 @@
+import { applyStyleNonce } from './app/csp-nonce';
 import { watchPreloadErrors } from './app/preload-error';
 import { startRoute } from './app/route-start';
 import { showStartupSkeleton } from './app/startup-skeleton';
@@ -9,6 +10,7 @@ import { showStartupSkeleton } from './app/startup-skeleton';
  * No top-level await: route chunks import shared modules that may sit in the entry's chunk,
  * and a module that is still evaluating would hold their imports (and so the route) back.
  */
+applyStyleNonce(document);
 watchPreloadErrors(window);
 const route = startRoute(window.location.pathname, window.location.search);
 const container = document.getElementById('root')!;
