@@ -31,6 +31,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },
+            // Only fetched when VITE_SENTRY_DSN is set (providers/error-reporting).
+            { name: 'error-reporting', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
           ],
         },
       },
