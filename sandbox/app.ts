@@ -5,7 +5,7 @@ import { serviceOfPath } from '../providers/services';
 import { createStore, type SliceSeeds, type Store } from './state';
 import type { FaultSettings, SandboxContext, SandboxEnv, SandboxModule } from './types';
 import { createTokenService, tokenSeeds, type TokenKind, type TokenService } from './tokens';
-import { faultsFromEnv, faultsMiddleware } from './faults';
+import { faultsFromEnv, faultsMiddleware, newFaultState } from './faults';
 import { createRequestLog } from './request-log';
 import { registerControl } from './control';
 import { SandboxError, errorBody } from './http';
@@ -65,6 +65,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     refreshSeconds: faults.refreshTokenTtlSeconds,
   }));
   const log = createRequestLog();
+  const faultState = newFaultState();
 
   const app = new Hono<SandboxEnv>();
   // Integrators may run the sandbox on another port than the app: any origin may call it.
@@ -73,16 +74,19 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     (mw: MiddlewareHandler<SandboxEnv>): MiddlewareHandler<SandboxEnv> =>
     (c, next) => (isServicePath(c.req.path) ? mw(c, next) : next());
   app.use('*', servicePathsOnly(log.middleware));
-  app.use('*', servicePathsOnly(faultsMiddleware(() => faults)));
+  app.use('*', servicePathsOnly(faultsMiddleware(() => faults, undefined, faultState)));
   app.use('*', requestLimits);
 
   registerControl(app, {
     faults,
+    faultState,
     tokens,
     log,
     reset() {
       store.reset();
       Object.assign(faults, startFaults);
+      Object.assign(faultState, newFaultState());
+      faultState.sequence = undefined;
       log.clear();
     },
   });

@@ -2,10 +2,11 @@ import type { SandboxApp, FaultSettings } from './types';
 import type { TokenKind, TokenService } from './tokens';
 import type { RequestLog } from './request-log';
 import { badRequest, isRecord } from './http';
-import { parseFaultPatch } from './faults';
+import { newFaultState, parseFaultPatch, type FaultState } from './faults';
 
 export interface ControlDeps {
   faults: FaultSettings;
+  faultState: FaultState;
   tokens: TokenService;
   log: RequestLog;
   reset(): void;
@@ -47,7 +48,14 @@ export function registerControl(app: SandboxApp, deps: ControlDeps): void {
     const patch = parseFaultPatch(body);
     if (typeof patch === 'string') badRequest(patch);
     Object.assign(deps.faults, patch);
+    // Setting a seed (again) restarts its sequence, so a run repeats from its start.
+    if (patch.seed !== undefined) deps.faultState.sequence = undefined;
     return c.json(deps.faults);
+  });
+  app.get('/__sandbox/faults/stats', (c) => c.json(deps.faultState.stats));
+  app.delete('/__sandbox/faults/stats', (c) => {
+    deps.faultState.stats = newFaultState().stats;
+    return c.body(null, 204);
   });
 
   app.post('/__sandbox/tokens/expire', async (c) => {
