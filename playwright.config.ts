@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     // The fault-injection suite (tests/faults): the main flows with the sandbox at 10 % 5xx, 5 % drops, 300 ms.
-    { name: 'faults', testDir: 'tests/faults', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'faults', testDir: 'tests/faults', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, actionTimeout: 10_000, navigationTimeout: 20_000 } },
   ],
   // Build output and sandbox state are per port, so runs on different E2E_PORTs never share them.
   webServer: {

@@ -85,8 +85,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     reset() {
       store.reset();
       Object.assign(faults, startFaults);
-      Object.assign(faultState, newFaultState());
-      faultState.sequence = undefined;
+      Object.assign(faultState, newFaultState(), { sequence: undefined });
       log.clear();
     },
   });

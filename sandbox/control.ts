@@ -52,6 +52,19 @@ export function registerControl(app: SandboxApp, deps: ControlDeps): void {
     if (patch.seed !== undefined) deps.faultState.sequence = undefined;
     return c.json(deps.faults);
   });
+  app.post('/__sandbox/faults/lose-answer', async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      badRequest('malformed JSON body');
+    }
+    if (!isRecord(body) || typeof body.path !== 'string' || !body.path.startsWith('/')) badRequest('path must be a service path');
+    const method = body.method ?? 'POST';
+    if (typeof method !== 'string' || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) badRequest('method must be POST, PUT, PATCH or DELETE');
+    deps.faultState.loseAnswers.push({ method, path: body.path });
+    return c.json({ ok: true });
+  });
   app.get('/__sandbox/faults/stats', (c) => c.json(deps.faultState.stats));
   app.delete('/__sandbox/faults/stats', (c) => {
     deps.faultState.stats = newFaultState().stats;

@@ -92,10 +92,12 @@ export interface FaultStats {
 /** The injector's state: its counts, and the seeded sequence in use (dropped to restart it). */
 export interface FaultState {
   stats: FaultStats;
+  /** Calls whose next occurrence is applied and then has its answer lost (POST /__sandbox/faults/lose-answer). */
+  loseAnswers: Array<{ method: string; path: string }>;
   sequence?: { seed: number; next: () => number };
 }
 
-export const newFaultState = (): FaultState => ({ stats: { calls: 0, errors: 0, drops: 0, answersLost: 0 } });
+export const newFaultState = (): FaultState => ({ stats: { calls: 0, errors: 0, drops: 0, answersLost: 0 }, loseAnswers: [] });
 
 function dropConnection(env: unknown): Response | undefined {
   if (!hasNodeSocket(env)) return undefined;
@@ -122,6 +124,14 @@ export function faultsMiddleware(current: () => FaultSettings, random?: () => nu
     const stats = state.stats;
     stats.calls++;
     if (f.latencyMs > 0) await sleep(f.latencyMs);
+    const armed = state.loseAnswers.findIndex((x) => x.method === c.req.method && x.path === c.req.path);
+    if (armed >= 0) {
+      state.loseAnswers.splice(armed, 1);
+      stats.drops++;
+      stats.answersLost++;
+      await next();
+      return dropConnection(c.env) ?? Promise.reject(new TypeError('sandbox: connection dropped'));
+    }
     if (f.dropRate > 0 && draw(f) < f.dropRate) {
       stats.drops++;
       if (c.req.method !== 'GET' && f.answerLostShare > 0 && draw(f) < f.answerLostShare) {

@@ -13,8 +13,12 @@ import { newFigures, persist, visible, type Figures } from './user-retry';
  * history says whether each decision was applied exactly once. Figures are printed at the end.
  *
  * FAULT_RUNS (default 2) runs with seeds 1001, 1002, ...; FAULT_ANSWER_LOST (default 0) is the
- * share of dropped writes applied before their answer is lost (needs Idempotency-Key de-duplication).
+ * share of dropped writes applied before their answer is lost; FAULT_LOSE_ANSWERS=1 makes the first
+ * accept and the first products/cancel of each run applied-then-answer-lost (both need the
+ * Idempotency-Key de-duplication of issue 17: without it the browser's or the user's resend
+ * applies the change again).
  */
+const LOSE_ANSWERS = process.env.FAULT_LOSE_ANSWERS === '1';
 const RUNS = Number(process.env.FAULT_RUNS ?? 2);
 const FAULTS = { errorRate: 0.1, dropRate: 0.05, latencyMs: 300, answerLostShare: Number(process.env.FAULT_ANSWER_LOST ?? 0) };
 
@@ -179,6 +183,12 @@ for (let run = 1; run <= RUNS; run++) {
     const line = toEdit.products.find((p) => p.is_active && p.quantity > 1)!;
 
     await fetch(`${base}/__sandbox/faults/stats`, { method: 'DELETE' });
+    if (LOSE_ANSWERS) {
+      const ORDERS = '/oms/api/v3/merchant/orders';
+      for (const [method, path] of [['POST', `${ORDERS}/${toAccept.id}`], ['PUT', `${ORDERS}/${toEdit.id}/products/cancel`]]) {
+        await fetch(`${base}/__sandbox/faults/lose-answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method, path }) });
+      }
+    }
     await control.setFaults({ ...FAULTS, seed });
     try {
       await signInUnderFaults(page);
@@ -213,9 +223,9 @@ for (let run = 1; run <= RUNS; run++) {
 test.afterAll(() => {
   console.log(
     [
-      `fault suite: ${runs} run(s) at ${FAULTS.errorRate * 100} % 5xx, ${FAULTS.dropRate * 100} % dropped, ${FAULTS.latencyMs} ms`,
+      `fault suite: ${runs} run(s) at ${FAULTS.errorRate * 100} % 5xx, ${FAULTS.dropRate * 100} % dropped, ${FAULTS.latencyMs} ms${LOSE_ANSWERS ? ', accept and products/cancel answers lost once' : ''}`,
       `  service calls: ${totals.calls}; faults injected: ${totals.errors + totals.drops} (${totals.errors} × 503, ${totals.drops} dropped, ${totals.answersLost} of them after applying)`,
-      `  steps: ${figures.steps}; failures seen by the user: ${figures.failuresSeen}; "Повторить" pressed: ${figures.retryPresses}; steps repeated: ${figures.repeats}`,
+      `  steps: ${figures.steps}; failures seen by the user: ${figures.failuresSeen}; "Повторить" pressed: ${figures.retryPresses}; steps repeated: ${figures.repeats}; pages reloaded: ${figures.reloads}`,
       `  screens without a message or a retry: ${figures.silent.length}${figures.silent.length ? ` (${figures.silent.join('; ')})` : ''}`,
       `  double applications: ${totals.doubles.length}${totals.doubles.length ? ` (${totals.doubles.join('; ')})` : ''}`,
     ].join('\n'),

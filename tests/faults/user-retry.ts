@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * How a person gets a step done on a flaky connection: do it, watch the screen; when it says
- * something failed, press its "Повторить" if it has one, otherwise do the step again. A screen
+ * something failed, press its "Повторить" if it has one, otherwise do the step again (after two
+ * failures, reload the page first). A screen
  * that shows neither the result, nor a message, nor a retry for `settleMs` is "silent": the
  * suite fails on it (no screen may be left without a message or a retry).
  */
@@ -14,10 +15,12 @@ export interface Figures {
   retryPresses: number;
   /** Steps done again by the user (the action repeated, or the page reloaded). */
   repeats: number;
+  /** Pages reloaded by the user after two failed attempts. */
+  reloads: number;
   silent: string[];
 }
 
-export const newFigures = (): Figures => ({ steps: 0, failuresSeen: 0, retryPresses: 0, repeats: 0, silent: [] });
+export const newFigures = (): Figures => ({ steps: 0, failuresSeen: 0, retryPresses: 0, repeats: 0, reloads: 0, silent: [] });
 
 const ERROR_MESSAGES = [
   '.ant-notification-notice-error',
@@ -66,6 +69,11 @@ export async function persist(
     if (attempt > 1) {
       figures.repeats++;
       await clearOldMessages(page);
+    }
+    // Two failures in a row: the user reloads the page before trying once more.
+    if (attempt > 2 && attempt % 2 === 1) {
+      figures.reloads++;
+      await page.reload().catch(() => undefined);
     }
     // A control missing because its screen failed is the screen's problem, judged below.
     await act().catch(() => undefined);

@@ -57,3 +57,15 @@ describe('sandbox faults', () => {
     expect((await control('PUT', '/faults', { answerLostShare: 2 })).status).toBe(400);
   });
 });
+
+describe('a lost answer on demand', () => {
+  it('applies the next matching write, drops its answer, and only that one', async () => {
+    await control('POST', '/faults/lose-answer', { method: 'POST', path: SETTINGS });
+    await expect(fetch(`${sb.baseUrl}${SETTINGS}`, { method: 'POST', headers: auth(), body: JSON.stringify({ guides: { first: true } }) })).rejects.toThrow();
+    const applied = (await (await fetch(`${sb.baseUrl}${SETTINGS}`, { headers: auth() })).json()) as { guides: Record<string, boolean> };
+    expect(applied.guides).toEqual({ first: true });
+    const second = await fetch(`${sb.baseUrl}${SETTINGS}`, { method: 'POST', headers: auth(), body: JSON.stringify({ guides: { second: true } }) });
+    expect(second.status).toBe(200);
+    expect((await control('POST', '/faults/lose-answer', { method: 'GET', path: SETTINGS })).status).toBe(400);
+  });
+});
