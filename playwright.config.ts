@@ -26,7 +26,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The fault-injection suite (tests/faults): the main flows with the sandbox at 10 % 5xx, 5 % drops, 300 ms.
+    { name: 'faults', testDir: 'tests/faults', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, actionTimeout: 10_000, navigationTimeout: 20_000 } },
+  ],
   // Build output and sandbox state are per port, so runs on different E2E_PORTs never share them.
   webServer: {
     command: `node_modules/.bin/vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && node_modules/.bin/tsx sandbox/main.ts --reset && node_modules/.bin/vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,

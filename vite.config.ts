@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
@@ -18,7 +19,7 @@ const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tansta
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets()],
+  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
@@ -30,6 +31,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },
+            // Only fetched when VITE_SENTRY_DSN is set (providers/error-reporting).
+            { name: 'error-reporting', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
           ],
         },
       },

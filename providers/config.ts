@@ -1,4 +1,4 @@
-import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services';
+import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services.ts';
 
 /**
  * The one reader of the environment. Everything the app needs to reach its backends is
@@ -16,6 +16,8 @@ const DEFAULTS = {
   VITE_SUPPORT_PHONE: '+7 (727) 350-00-00',
   /** Support e-mail on error pages. */
   VITE_SUPPORT_EMAIL: 'partner@marketplace.kz',
+  /** Sentry DSN; without it errors are not reported and the SDK is never loaded. */
+  VITE_SENTRY_DSN: '',
 };
 
 export interface AppConfig {
@@ -25,6 +27,7 @@ export interface AppConfig {
   mapsApiKey: string;
   supportPhone: string;
   supportEmail: string;
+  sentryDsn: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -50,6 +53,7 @@ export function readConfig(env: Env): AppConfig {
     mapsApiKey: parsed.VITE_MAPS_API_KEY,
     supportPhone: parsed.VITE_SUPPORT_PHONE,
     supportEmail: parsed.VITE_SUPPORT_EMAIL,
+    sentryDsn: parsed.VITE_SENTRY_DSN,
   };
 }
 

@@ -5,11 +5,12 @@ import { serviceOfPath } from '../providers/services';
 import { createStore, type SliceSeeds, type Store } from './state';
 import type { FaultSettings, SandboxContext, SandboxEnv, SandboxModule } from './types';
 import { createTokenService, tokenSeeds, type TokenKind, type TokenService } from './tokens';
-import { faultsFromEnv, faultsMiddleware } from './faults';
+import { faultsFromEnv, faultsMiddleware, newFaultState } from './faults';
 import { createRequestLog } from './request-log';
 import { registerControl } from './control';
 import { SandboxError, errorBody } from './http';
 import { modules as defaultModules } from './modules/index';
+import { requestLimits } from './limits';
 
 export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
 
@@ -50,21 +51,6 @@ function guard(tokens: TokenService, kind: TokenKind): MiddlewareHandler<Sandbox
 
 const isServicePath = (path: string): boolean => serviceOfPath(path) !== undefined;
 
-/** Any JSON body that does not parse is refused before a module sees it. */
-const rejectMalformedJson: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && (c.req.header('content-type') ?? '').includes('json')) {
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        JSON.parse(text);
-      } catch {
-        return c.json({ message: 'malformed JSON body' }, 400);
-      }
-    }
-  }
-  await next();
-};
-
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const mods = opts.modules ?? defaultModules;
   const seeds: SliceSeeds = { ...tokenSeeds };
@@ -79,6 +65,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     refreshSeconds: faults.refreshTokenTtlSeconds,
   }));
   const log = createRequestLog();
+  const faultState = newFaultState();
 
   const app = new Hono<SandboxEnv>();
   // Integrators may run the sandbox on another port than the app: any origin may call it.
@@ -87,16 +74,18 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     (mw: MiddlewareHandler<SandboxEnv>): MiddlewareHandler<SandboxEnv> =>
     (c, next) => (isServicePath(c.req.path) ? mw(c, next) : next());
   app.use('*', servicePathsOnly(log.middleware));
-  app.use('*', servicePathsOnly(faultsMiddleware(() => faults)));
-  app.use('*', rejectMalformedJson);
+  app.use('*', servicePathsOnly(faultsMiddleware(() => faults, undefined, faultState)));
+  app.use('*', requestLimits);
 
   registerControl(app, {
     faults,
+    faultState,
     tokens,
     log,
     reset() {
       store.reset();
       Object.assign(faults, startFaults);
+      Object.assign(faultState, newFaultState(), { sequence: undefined });
       log.clear();
     },
   });

@@ -2,10 +2,11 @@ import type { SandboxApp, FaultSettings } from './types';
 import type { TokenKind, TokenService } from './tokens';
 import type { RequestLog } from './request-log';
 import { badRequest, isRecord } from './http';
-import { parseFaultPatch } from './faults';
+import { newFaultState, parseFaultPatch, type FaultState } from './faults';
 
 export interface ControlDeps {
   faults: FaultSettings;
+  faultState: FaultState;
   tokens: TokenService;
   log: RequestLog;
   reset(): void;
@@ -47,7 +48,27 @@ export function registerControl(app: SandboxApp, deps: ControlDeps): void {
     const patch = parseFaultPatch(body);
     if (typeof patch === 'string') badRequest(patch);
     Object.assign(deps.faults, patch);
+    // Setting a seed (again) restarts its sequence, so a run repeats from its start.
+    if (patch.seed !== undefined) deps.faultState.sequence = undefined;
     return c.json(deps.faults);
+  });
+  app.post('/__sandbox/faults/lose-answer', async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      badRequest('malformed JSON body');
+    }
+    if (!isRecord(body) || typeof body.path !== 'string' || !body.path.startsWith('/')) badRequest('path must be a service path');
+    const method = body.method ?? 'POST';
+    if (typeof method !== 'string' || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) badRequest('method must be POST, PUT, PATCH or DELETE');
+    deps.faultState.loseAnswers.push({ method, path: body.path });
+    return c.json({ ok: true });
+  });
+  app.get('/__sandbox/faults/stats', (c) => c.json(deps.faultState.stats));
+  app.delete('/__sandbox/faults/stats', (c) => {
+    deps.faultState.stats = newFaultState().stats;
+    return c.body(null, 204);
   });
 
   app.post('/__sandbox/tokens/expire', async (c) => {

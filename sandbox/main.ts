@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app';
+import { answerClientErrorsAsJson } from './limits';
 
 /**
  * Standalone sandbox for integrators and tests: `npm run sandbox` (port from SANDBOX_PORT or
@@ -19,6 +20,7 @@ const hostname = process.env.SANDBOX_HOST ?? '0.0.0.0';
 const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   console.log(`sandbox: listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`);
 });
+answerClientErrorsAsJson(server);
 
 let stopping = false;
 function shutdown(signal: string): void {

@@ -48,10 +48,46 @@ describe('sandbox state store', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ counter: { n: 0 }, list: ['a', 'b'] });
   });
 
-  it('starts from the seed when the file is corrupt', () => {
+  it('keeps a corrupt file aside with a warning, then starts from the seed', () => {
     createStore(seeds(), file).flush();
     writeFileSync(file, '{"counter": {"n": 1'); // torn write from an older tool
-    expect(createStore(seeds(), file).slice('counter')).toEqual({ n: 0 });
+    const warn = vi.fn();
+    expect(createStore(seeds(), file, { warn }).slice('counter')).toEqual({ n: 0 });
+    const aside = readdirSync(join(dir, 'nested')).filter((f) => f.startsWith('state.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(dir, 'nested', aside[0]), 'utf8')).toBe('{"counter": {"n": 1');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(aside[0]));
+  });
+
+  it('writes at most once per interval however many changes come, and the last change wins', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createStore(seeds(), file, { writeEveryMs: 200 });
+      store.slice<{ n: number }>('counter').n = 1;
+      store.save();
+      vi.advanceTimersByTime(0);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ counter: { n: 1 } });
+      for (let n = 2; n <= 50; n++) {
+        store.slice<{ n: number }>('counter').n = n;
+        store.save();
+        vi.advanceTimersByTime(2);
+      }
+      // 100 ms after the first write: the later changes wait for the interval.
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ counter: { n: 1 } });
+      vi.advanceTimersByTime(110);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ counter: { n: 50 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flush writes a pending change at once (shutdown)', () => {
+    const store = createStore(seeds(), file, { writeEveryMs: 60_000 });
+    store.flush();
+    store.slice<{ n: number }>('counter').n = 7;
+    store.save();
+    store.flush();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ counter: { n: 7 } });
   });
 
   it('keeps state in memory only when no file is given', () => {

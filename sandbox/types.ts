@@ -39,6 +39,14 @@ export interface FaultSettings {
   errorRate: number;
   /** Share (0..1) of service calls whose connection is dropped with no answer. */
   dropRate: number;
+  /**
+   * Share (0..1) of the dropped writes (non-GET) that are dropped *after* the call was applied:
+   * the answer is lost, as when a connection resets on the way back. 0 = every drop happens
+   * before the call reaches its module.
+   */
+  answerLostShare: number;
+  /** 0: faults drawn with Math.random; otherwise the seed of a repeatable sequence (restarts when set). */
+  seed: number;
   /** Lifetime of new access tokens (both kinds), in seconds. */
   accessTokenTtlSeconds: number;
   /** Lifetime of new refresh tokens, in seconds. */

@@ -1,3 +1,8 @@
+import { version } from '../package.json';
+import { config } from '../providers/config';
+import { startErrorReporting } from '../providers/error-reporting';
+import { session } from '../providers/session';
+import { applyStyleNonce } from './app/csp-nonce';
 import { watchPreloadErrors } from './app/preload-error';
 import { startRoute } from './app/route-start';
 import { showStartupSkeleton } from './app/startup-skeleton';
@@ -9,6 +14,12 @@ import { showStartupSkeleton } from './app/startup-skeleton';
  * No top-level await: route chunks import shared modules that may sit in the entry's chunk,
  * and a module that is still evaluating would hold their imports (and so the route) back.
  */
+applyStyleNonce(document);
+startErrorReporting({
+  dsn: config.sentryDsn,
+  release: version,
+  context: () => ({ route: window.location.pathname, locale: document.documentElement.lang === 'kk' ? 'kz' : document.documentElement.lang || 'ru', merchantId: session.get().mid }),
+});
 watchPreloadErrors(window);
 const route = startRoute(window.location.pathname, window.location.search);
 const container = document.getElementById('root')!;

@@ -10,3 +10,13 @@ export type { AddressSuggestion, GeocodedAddress, Geocoder, GeoPoint } from './t
 export function createGeocoder(config: Pick<AppConfig, 'mapsApiKey'>, http: HttpClient): Geocoder {
   return config.mapsApiKey ? createYandexGeocoder(http, config.mapsApiKey) : createSandboxGeocoder(http);
 }
+
+/**
+ * Whether the address search can work: with a maps key (Yandex), or with the offline geocoder
+ * reachable, which is the embedded sandbox (no VITE_API_BASE_URL) or a VITE_API_URL_GEOCODER
+ * override. The real backend has no `/geocoder` service: against it without a key, the address
+ * field says so instead of failing every search.
+ */
+export function canSearchAddresses(config: Pick<AppConfig, 'mapsApiKey' | 'apiBaseUrl' | 'serviceBaseUrls'>): boolean {
+  return Boolean(config.mapsApiKey) || config.apiBaseUrl === '' || Boolean(config.serviceBaseUrls.geocoder);
+}

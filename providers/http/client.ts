@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { config as appConfig, resolveUrl, type AppConfig } from '../config';
 import { session as appSession, type Credentials, type SessionStore } from '../session';
+import { reportServerError } from '../error-reporting';
 import { ERROR_KEYS, type AppError } from './errors';
 import { createAppError, normalizeError } from './normalize-error';
 import { toQueryString, type QueryValue } from './query-string';
@@ -106,7 +107,9 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       });
       return res.data;
     } catch (error) {
-      throw await normalizeError(error);
+      const failure = await normalizeError(error);
+      if (failure.statusCode >= 500) reportServerError(req.method ?? 'GET', req.path, failure.statusCode, failure.message);
+      throw failure;
     }
   }
 

@@ -1,6 +1,7 @@
 import { Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Review } from './types';
+import { mediaUrl } from '../../providers/media-url';
 
 /** Text, pros, cons and photos of a review: the expanded row and the details page share it. */
 export function ReviewBody({ review }: { review: Review }) {
@@ -30,7 +31,7 @@ export function ReviewImages({ urls, title }: { urls: string[]; title: string })
     <Image.PreviewGroup>
       <Space size={8} wrap>
         {urls.map((url, index) => (
-          <Image key={url} src={url} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} alt={t('reviews.imageAlt', { title, n: index + 1 })} />
+          <Image key={url} src={mediaUrl(url)} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} alt={t('reviews.imageAlt', { title, n: index + 1 })} />
         ))}
       </Space>
     </Image.PreviewGroup>

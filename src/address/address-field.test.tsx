@@ -91,3 +91,19 @@ describe('<AddressField>', () => {
     expect(await screen.findByText('Выберите адрес из подсказок или нажмите Enter, чтобы найти его')).toBeInTheDocument();
   });
 });
+
+describe('AddressField without a reachable geocoder', () => {
+  it('says so in the field and sends no search', async () => {
+    const geocoder = fakeGeocoder();
+    render(
+      <NoMotion>
+        <AddressField id="street" city="Алматы" geocoder={geocoder} searchable={false} />
+      </NoMotion>,
+    );
+    const input = screen.getByRole('textbox');
+    expect(input).toBeDisabled();
+    expect(input).toHaveAccessibleDescription(i18n.t('address.errors.noSearch'));
+    expect(geocoder.suggest).not.toHaveBeenCalled();
+    expect(geocoder.geocode).not.toHaveBeenCalled();
+  });
+});

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressProblem, queryWithCity, streetLine, type AddressProblem } from '../../providers/geocoder/address-rules';
 import type { GeocodedAddress, Geocoder } from '../../providers/geocoder/types';
-import { geocoder as appGeocoder } from './address-services';
+import { addressSearchAvailable, geocoder as appGeocoder } from './address-services';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 /**
@@ -31,9 +31,29 @@ interface Props {
   city: string;
   placeholder?: string;
   geocoder?: Geocoder;
+  /** False when no geocoder is reachable (no maps key against a backend without one). */
+  searchable?: boolean;
 }
 
-export function AddressField({ id, value = EMPTY_ADDRESS, onChange, city, placeholder, geocoder = appGeocoder }: Props) {
+export function AddressField({ searchable = addressSearchAvailable, ...props }: Props) {
+  return searchable ? <SearchableAddress {...props} /> : <NoAddressSearch id={props.id} placeholder={props.placeholder} />;
+}
+
+/** Says why the address cannot be searched instead of sending searches that can only fail. */
+function NoAddressSearch({ id, placeholder }: { id?: string; placeholder?: string }) {
+  const { t } = useTranslation();
+  const noteId = `${id ?? 'address'}-no-search`;
+  return (
+    <div>
+      <Input id={id} placeholder={placeholder} disabled status="warning" aria-describedby={noteId} />
+      <Typography.Text id={noteId} type="warning" role="status" style={{ display: 'block', marginTop: 4, fontSize: 12, color: '#ad4e00' }}>
+        {t('address.errors.noSearch')}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function SearchableAddress({ id, value = EMPTY_ADDRESS, onChange, city, placeholder, geocoder = appGeocoder }: Omit<Props, 'searchable'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);

@@ -15,6 +15,7 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Неточный адрес, требуется номер дома',
         needsClarification: 'Неточный адрес, требуется уточнение',
         unavailable: 'Не удалось проверить адрес: сервис карт не отвечает. Повторите попытку',
+        noSearch: 'Поиск адреса не настроен: для этого сервера нужен ключ карт. Сообщите администратору кабинета',
       },
       map: {
         title: 'Карта',
@@ -40,6 +41,7 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Мекенжай нақты емес, үй нөмірі қажет',
         needsClarification: 'Мекенжай нақты емес, нақтылау қажет',
         unavailable: 'Мекенжайды тексеру мүмкін болмады: карта қызметі жауап бермейді. Қайталап көріңіз',
+        noSearch: 'Мекенжай іздеу бапталмаған: бұл сервер үшін карта кілті қажет. Кабинет әкімшісіне хабарлаңыз',
       },
       map: {
         title: 'Карта',
@@ -65,6 +67,7 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Inexact address: a house number is needed',
         needsClarification: 'Inexact address: please be more specific',
         unavailable: 'Could not check the address: the maps service is not answering. Try again',
+        noSearch: 'Address search is not set up: this server needs a maps key. Tell the back office administrator',
       },
       map: {
         title: 'Map',

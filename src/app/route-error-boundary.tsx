@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { reportRenderFailure } from '../../providers/error-reporting';
 import { isPreloadError } from './preload-error';
 
 // The error view (antd Result and friends) loads only when a screen has failed.
@@ -32,8 +33,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Every failure is reported (spec 1 §9: sampling rate 1); the console is where it goes for now.
+    // Every failure is reported (spec 1 §9: sampling rate 1).
     console.error('Screen failed to render', error, info.componentStack);
+    reportRenderFailure(error, info.componentStack);
   }
 
   render() {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../providers/api/auth-api';
 import { config } from '../../providers/config';
+import { mediaUrl } from '../../providers/media-url';
 
 // Text colours dark enough for WCAG AA on the tags' light backgrounds.
 const STATUS_STYLES: Record<Partner['status'], { color: string; background: string; borderColor: string }> = {
@@ -51,7 +52,7 @@ export function PartnerRow({ partner: p, current, choosing, onChoose }: Props) {
       onClick={reason ? undefined : onChoose}
     >
       <List.Item.Meta
-        avatar={<Avatar shape="square" size={40} src={p.logo_url || undefined} icon={<ShopOutlined />} alt="" style={{ opacity: reason ? 0.5 : 1 }} />}
+        avatar={<Avatar shape="square" size={40} src={mediaUrl(p.logo_url)} icon={<ShopOutlined />} alt="" style={{ opacity: reason ? 0.5 : 1 }} />}
         title={
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong type={reason ? 'secondary' : undefined} ellipsis style={{ maxWidth: 220 }}>{name}</Typography.Text>

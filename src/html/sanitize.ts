@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { mediaUrl } from '../../providers/media-url';
 
 /**
  * The one gate for HTML that comes from a server (agreement text, help pages) before it
@@ -11,6 +12,12 @@ import createDOMPurify from 'dompurify';
 const purify = createDOMPurify(window);
 
 purify.addHook('afterSanitizeAttributes', (node) => {
+  // Pictures and files the server names by service path load from that service (mediaUrl).
+  for (const attr of ['src', 'href']) {
+    const value = node.getAttribute(attr);
+    const resolved = value ? mediaUrl(value) : undefined;
+    if (value && resolved !== value) node.setAttribute(attr, resolved ?? '');
+  }
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
   // External links open aside so the reader keeps their place in the back office.

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useShow } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { config, resolveUrl } from '../../providers/config';
+import { mediaUrl } from '../../providers/media-url';
 import { addTexts } from '../../providers/i18n/i18n';
 import type { UploadEvent } from '../../resources/upload-events/types';
 import { StatusTag } from '../../resources/upload-events/parts';
@@ -51,7 +51,7 @@ export default function EventScreen({ resource }: ScreenProps) {
   if (!event) return <NotFoundState listHref={back.href} />;
 
   const field = (key: string, children: React.ReactNode) => ({ key, label: t(`upload-events.fields.${key}`), children });
-  const fileUrl = event.meta.url ? (event.meta.url.startsWith('/') ? resolveUrl(config, event.meta.url) : event.meta.url) : undefined;
+  const fileUrl = mediaUrl(event.meta.url);
   return (
     <article aria-labelledby={titleId} style={{ maxWidth: 960 }}>
       <BackBreadcrumb descriptor={resource} current={event.entity_id} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadAnswer } from '../../providers/api/registration-api';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { isAppError } from '../../providers/http/errors';
+import { mediaUrl } from '../../providers/media-url';
 import type { UploadedFile } from './body';
 import { registrationApi } from './register-services';
 import { acceptOf, DOCUMENT_EXTENSIONS, isDocumentAccepted } from './rules';
@@ -30,7 +31,7 @@ const uploaded = (list: UploadFile<UploadAnswer>[]): UploadedFile[] =>
 export function DocumentsField({ id, value = [], onChange, addLabel }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [files, setFiles] = useState<UploadFile<UploadAnswer>[]>(() => value.map((v) => ({ uid: v.url, name: v.name, url: v.url, status: 'done' })));
+  const [files, setFiles] = useState<UploadFile<UploadAnswer>[]>(() => value.map((v) => ({ uid: v.url, name: v.name, url: mediaUrl(v.url), response: { url: v.url }, status: 'done' })));
 
   return (
     <Upload<UploadAnswer>

@@ -6,6 +6,7 @@ import { isAppError } from '../../providers/http/errors';
 import type { UploadedFile } from './body';
 import { registrationApi } from './register-services';
 import { acceptOf, isLogoAccepted, LOGO_EXTENSIONS } from './rules';
+import { mediaUrl } from '../../providers/media-url';
 
 interface Props {
   id?: string;
@@ -42,7 +43,7 @@ export function LogoField({ id, value, onChange }: Props) {
 
   return (
     <Flex gap={16} align="center">
-      <Avatar shape="square" size={88} src={value?.url} icon={<ShopOutlined aria-hidden />} alt={value ? t('register.logo.preview') : undefined} style={{ flex: 'none', background: value ? '#fff' : undefined, border: '1px solid #f0f0f0' }} />
+      <Avatar shape="square" size={88} src={mediaUrl(value?.url)} icon={<ShopOutlined aria-hidden />} alt={value ? t('register.logo.preview') : undefined} style={{ flex: 'none', background: value ? '#fff' : undefined, border: '1px solid #f0f0f0' }} />
       <div>
         <Upload
           id={id}

@@ -9,6 +9,7 @@ import { readShopStatus, type ShopStatus } from '../../providers/shop-status';
 import { EllipsisText } from '../controls/ellipsis-text';
 import { SecondaryText } from '../controls/plain-text';
 import { useShopIdentity, type ShopIdentity } from './use-shop-identity';
+import { mediaUrl } from '../../providers/media-url';
 
 const PARTNERS_PATH = '/auth/sign-in/partner-selection';
 
@@ -40,7 +41,7 @@ function ShopCard({ identity }: { identity: ShopIdentity }) {
   return (
     <div style={{ padding: '12px 16px 4px', maxWidth: 320 }}>
       <Flex gap={12} align="center">
-        <Avatar shape="square" size={40} src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
+        <Avatar shape="square" size={40} src={mediaUrl(shop?.logo_url)} icon={<ShopOutlined />} alt="" />
         <div style={{ minWidth: 0 }}>
           <EllipsisText strong title={shop?.store_name ?? ''}>{shop?.store_name}</EllipsisText>
           <ShopStatusText status={status} />
@@ -106,7 +107,7 @@ export function ShopMenu({ compact = false }: { compact?: boolean }) {
     >
       <Button type="text" aria-label={t('shell.shop.menu', { name: shop?.store_name ?? '' })} style={{ height: 48, paddingInline: 8 }}>
         <Flex align="center" gap={8}>
-          <Avatar shape="square" src={shop?.logo_url || undefined} icon={<ShopOutlined />} alt="" />
+          <Avatar shape="square" src={mediaUrl(shop?.logo_url)} icon={<ShopOutlined />} alt="" />
           {!compact && (
             <span style={{ maxWidth: 200, minWidth: 0 }}>
               <EllipsisText strong title={shop?.store_name ?? ''}>

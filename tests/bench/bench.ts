@@ -8,10 +8,12 @@
  * - JS and CSS loaded (raw and gzip) and file count for /auth/sign-in, /orders, /reviews;
  * - the sequential request waves before the first row (tests/bench/waves.ts);
  * - Lighthouse mobile and desktop (unless BENCH_LIGHTHOUSE=0);
- * - the sandbox's latency for the reviews and orders list calls.
+ * - the sandbox's latency for the reviews and orders list calls;
+ * - the JS heap after 50 navigations between orders, an order and reviews, next to the start (tests/bench/heap.ts).
  *
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
- * BENCH_BASELINE=0 (Partner only), BENCH_VERBOSE=1 (file lists and request waves).
+ * BENCH_BASELINE=0 (Partner only), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
+ * (the heap figure alone).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ import { findBaseline, prepareBaseline, serveBaseline, type ServedBaseline } fro
 import { kb, median, msRuns, percentile, ratio, shortUrl, table } from './format';
 import { lighthouseFigures, removeLighthouseProfiles, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { coldRun, DESKTOP, measureWire, ROW, ROWS, seedSession, timeToRows, type ColdRun, type Loaded } from './page-figures';
+import { heapAfterNavigations, heapLine } from './heap';
 import { buildAndServePartner, builtFiles } from './partner';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -106,6 +109,16 @@ function printLighthouse(results: Map<LighthouseKey, LighthouseFigures>) {
 async function main() {
   const started = performance.now();
   const partner = await buildAndServePartner(PORT);
+  if (process.env.BENCH_ONLY === 'heap') {
+    const browser = await launchBrowser();
+    try {
+      console.log(heapLine(await heapAfterNavigations(browser, partner.base, await signInMerchant(partner.base))));
+    } finally {
+      await browser.close();
+      await partner.close();
+    }
+    return;
+  }
   const baselineSource = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
   let baseline: ServedBaseline | undefined;
   let browser: Browser | undefined;
@@ -157,6 +170,7 @@ async function main() {
       products.warm.push(await timeToRows(productsPage, `${P}/products/onsale`));
     }
 
+    const heap = await heapAfterNavigations(browser, P, credentials);
     const token = credentials.merchant_access_token;
     const reviewCalls = await sandboxLatency(P, token, '/feedback/api/v1/reviews/merchants', (i) => `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`);
     const orderCalls = await sandboxLatency(P, token, '/oms/api/v3/merchant/orders', (i) => `limit=20&page=${(i % 10) + 1}&sorting=-created_at${i % 2 ? '&status=completed,canceled' : ''}`);
@@ -225,6 +239,7 @@ async function main() {
         summary.push([`Lighthouse ${formFactor} score, sign-in (vs baseline orders)`, n(score(`Partner/auth/sign-in ${formFactor}`)), n(b), ratio(score(`Partner/auth/sign-in ${formFactor}`), b)]);
       }
     }
+    console.log(heapLine(heap));
     console.log(`\nSummary (medians; times and sizes: lower is better; scores: higher is better)`);
     console.log(table(['', 'Partner', 'baseline', 'Partner ÷ baseline'], summary));
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

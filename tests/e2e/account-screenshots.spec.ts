@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { NEW_PASSWORD, OTP, PASSWORD, PHONES } from './account-helpers';
 import { sandbox } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { NEW_PASSWORD, OTP, PASSWORD, PHONES, clickLogout, createPassword, enterCode, enterPhone, expectStoreSelection, storeSession } from './account-helpers';
 import { sandbox } from './support';

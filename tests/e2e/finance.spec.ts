@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { periodBack, typePeriod } from './period-helpers';
 import { injectSession, sandbox } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { injectSession, sandbox } from './support';
 
 // The first screen in one wave (DESIGN.md "Loading"): order of events, never durations.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectDialogsAccessible } from './a11y';
 import { lockOrder, openOrder, ordersOf, toast, unitsOf } from './orders-support';
 import { injectSession, sandbox } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1: the desktop orders list in ru and en (plain, a hovered row, an expanded row,

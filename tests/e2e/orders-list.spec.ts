@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { injectSession, sandbox } from './support';
 import { periodBack, typePeriod } from './period-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Order } from '../../providers/api/orders-api';
 import { ordersOf } from './orders-support';
 import { injectSession, sandbox } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Order } from '../../providers/api/orders-api';
 import { expectAccessible } from './a11y';
 import { fetchOrders, ordersOf } from './orders-support';

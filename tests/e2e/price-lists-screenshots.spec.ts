@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { injectSession, sandbox } from './support';
 import { fileInput, priceListControl, SHOP_PRODUCTS } from './price-lists-support';
 

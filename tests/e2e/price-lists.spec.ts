@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { clickLogout } from './account-helpers';
 import { injectSession, sandbox, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, EMPLOYEES, injectPerson } from './profile-support';
 import { sandbox } from './support';
 

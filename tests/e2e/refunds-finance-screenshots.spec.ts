@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openRequest, requestsIn, rowOf } from './refunds-support';
 import { injectSession, sandbox } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { periodBack, typePeriod } from './period-helpers';
 import { expand, moveBehind, openRequest, productsOf, REFUNDS_CALL, requestsIn, rowOf, toast } from './refunds-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { injectSession } from './support';
 
 // `npm run screenshots`: pictures of the screens to look at (screenshots/, not committed).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { injectSession, sandbox } from './support';
 
 test.describe('session across tabs', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandbox } from '../../sandbox/app';
+import { answerClientErrorsAsJson } from '../../sandbox/limits';
 import type { FaultSettings } from '../../sandbox/types';
 import type { Credentials } from '../../providers/session';
 import { DEMO_PASSWORD } from '../../sandbox/seed/accounts';
@@ -41,6 +42,7 @@ export async function startSandbox(opts: { faults?: Partial<FaultSettings> } = {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  answerClientErrorsAsJson(server);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/money';
 import type { EditLine } from '../products/use-product-editing';
 import { QuantityStepper } from './quantity-stepper';
+import { mediaUrl } from '../../../providers/media-url';
 
 export interface ProductLineProps {
   line: EditLine;
@@ -27,7 +28,7 @@ export function ProductLine({ line, editing, tooHigh, onQuantity, onRemove, onRe
   return (
     <Flex gap={12} style={{ paddingBlock: 12, borderTop: '1px solid #f0f0f0' }}>
       <div style={{ width: IMAGE, height: IMAGE, flex: 'none', borderRadius: 6, background: '#f5f6f8', overflow: 'hidden', opacity: muted ? 0.5 : 1 }}>
-        {line.image_url && <img src={line.image_url} alt="" width={IMAGE} height={IMAGE} style={{ objectFit: 'contain', display: 'block' }} />}
+        {line.image_url && <img src={mediaUrl(line.image_url)} alt="" width={IMAGE} height={IMAGE} style={{ objectFit: 'contain', display: 'block' }} />}
       </div>
       <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Typography.Paragraph delete={line.removed} type={muted ? 'secondary' : undefined} ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../controls/visually-hidden';
 import { formatMoney } from '../../format/money';
 import type { EditLine } from './use-product-editing';
 import { QuantityCell } from './quantity-cell';
+import { mediaUrl } from '../../../providers/media-url';
 
 /** A line's state (spec 2 §4): in the order, removed during this edit, or cancelled earlier. */
 export type LineState = 'active' | 'removed' | 'inactive';
@@ -95,7 +96,7 @@ export function productColumns({ t, editing, compact, locked, showState, onQuant
       render: (_, line) =>
         line.image_url ? (
           <Image
-            src={line.image_url}
+            src={mediaUrl(line.image_url)}
             alt={line.title.ru}
             width={image}
             height={image}

@@ -6,6 +6,7 @@ import type { ShopDocument } from '../../../providers/api/documents-api';
 import { errorKeyOf } from '../../../providers/http/errors';
 import { formatDate } from '../../format/dates';
 import { documentsApi } from '../profile-services';
+import { mediaUrl } from '../../../providers/media-url';
 
 interface Props {
   doc: ShopDocument;
@@ -92,17 +93,17 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
     <Flex gap={12} align="center" style={{ padding: '10px 0' }} data-testid="document-row">
       <FileTextOutlined aria-hidden style={{ fontSize: 18, color: '#1463e0' }} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Link href={doc.link} target="_blank" rel="noopener" ellipsis style={{ maxWidth: '100%' }}>
+        <Typography.Link href={mediaUrl(doc.link)} target="_blank" rel="noopener" ellipsis style={{ maxWidth: '100%' }}>
           {doc.name}
         </Typography.Link>
         {doc.created_at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('documents.date')} {formatDate(doc.created_at)}</Typography.Text>}
       </Flex>
       <Flex gap={2}>
         <Tooltip title={t('documents.open')}>
-          <Button type="text" href={doc.link} target="_blank" rel="noopener" icon={<ExportOutlined />} aria-label={`${t('documents.open')}: ${doc.name}`} />
+          <Button type="text" href={mediaUrl(doc.link)} target="_blank" rel="noopener" icon={<ExportOutlined />} aria-label={`${t('documents.open')}: ${doc.name}`} />
         </Tooltip>
         <Tooltip title={t('documents.download')}>
-          <Button type="text" href={doc.link} download={doc.name} icon={<DownloadOutlined />} aria-label={`${t('documents.download')}: ${doc.name}`} />
+          <Button type="text" href={mediaUrl(doc.link)} download={doc.name} icon={<DownloadOutlined />} aria-label={`${t('documents.download')}: ${doc.name}`} />
         </Tooltip>
         <Tooltip title={t('documents.rename')}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} onClick={() => { setDraft(doc.name); setProblem(undefined); }} />

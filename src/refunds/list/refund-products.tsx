@@ -6,6 +6,7 @@ import { formatMoney } from '../../format/money';
 import { RefundActions } from '../actions/refund-actions';
 import { daysLeft } from '../rules/refund-rules';
 import { RefundStatusChip } from './status-chip';
+import { mediaUrl } from '../../../providers/media-url';
 
 const PHOTO = 48;
 
@@ -17,7 +18,7 @@ function Photos({ product }: { product: RefundProduct }) {
     <Image.PreviewGroup>
       <Flex gap={4} wrap>
         {product.images.map((url, i) => (
-          <Image key={url} src={url} width={PHOTO} height={PHOTO} style={{ objectFit: 'cover', borderRadius: 4 }} alt={t('refunds.list.photoAlt', { n: i + 1, name: product.name })} />
+          <Image key={url} src={mediaUrl(url)} width={PHOTO} height={PHOTO} style={{ objectFit: 'cover', borderRadius: 4 }} alt={t('refunds.list.photoAlt', { n: i + 1, name: product.name })} />
         ))}
       </Flex>
     </Image.PreviewGroup>

@@ -1,0 +1,68 @@
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+
+/**
+ * `test` and `expect` for every e2e spec: `import { test, expect } from './fixtures'`.
+ * An automatic fixture fails the test when the page reports a `securitypolicyviolation`
+ * (the production build's Content-Security-Policy refused a script, style, image or call),
+ * in the test's own context and in any context the test opens with `browser.newContext()`.
+ */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  page: string;
+}
+
+const BINDING = '__partnerCspViolation';
+const guarded = new WeakSet<BrowserContext>();
+
+async function guard(context: BrowserContext, seen: CspViolation[]): Promise<void> {
+  if (guarded.has(context)) return;
+  guarded.add(context);
+  await context.exposeBinding(BINDING, (_source, violation: CspViolation) => void seen.push(violation));
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+      report?.({ directive: e.violatedDirective, blockedURI: e.blockedURI, sourceFile: e.sourceFile, line: e.lineNumber, sample: e.sample, page: location.href });
+    });
+  }, BINDING);
+}
+
+function describe(violations: CspViolation[]): string {
+  return violations.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`).join('\n');
+}
+
+export const test = base.extend<{ cspGuard: void }, { cspSeen: CspViolation[] }>({
+  // Worker-wide: contexts opened in beforeAll hooks or by the test itself are guarded too.
+  cspSeen: [
+    async ({ browser }, use) => {
+      const seen: CspViolation[] = [];
+      const newContext = browser.newContext.bind(browser);
+      const patched: Browser['newContext'] = async (options) => {
+        const context = await newContext(options);
+        await guard(context, seen);
+        return context;
+      };
+      browser.newContext = patched;
+      await use(seen);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspGuard: [
+    async ({ context, cspSeen }, use) => {
+      await guard(context, cspSeen);
+      const before = cspSeen.length;
+      await use();
+      const mine = cspSeen.slice(before);
+      expect(mine, `Content-Security-Policy violations:\n${describe(mine)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+// Everything else (types such as Page) as Playwright has it, so switching a spec is a one-line import swap.
+export * from '@playwright/test';
