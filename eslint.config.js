@@ -27,4 +27,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration through providers/config.ts.' }],
     },
   },
+  {
+    // E2E specs take test/expect from the fixture that fails a test on a CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './fixtures' (it fails the test on a securitypolicyviolation)." }] }],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { injectSession, sandbox } from './support';
 
 // SCREENSHOTS=1 E2E_PORT=… npx playwright test tests/e2e/installments-screenshots.spec.ts:

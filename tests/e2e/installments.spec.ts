@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { toast } from './orders-support';
 import { injectSession, sandbox } from './support';

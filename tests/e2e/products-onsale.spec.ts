@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { toast } from './orders-support';
 import { injectSession, sandbox } from './support';
