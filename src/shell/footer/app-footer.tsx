@@ -39,48 +39,71 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: ({ signal }) => shellApi.contacts(signal), staleTime: Infinity });
   const social = contacts.filter((c) => c.type === 'social_network');
-  return (
-    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '16px 12px' : '20px 24px' }}>
-      <Flex wrap gap={compact ? 16 : 32} justify="space-between">
-        <Flex wrap gap={compact ? 16 : 40}>
-          {KINDS.map((kind) => {
-            const list = contacts.filter((c) => c.type === kind);
-            if (list.length === 0) return null;
-            return (
-              <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
-                <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
-                  {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
-                </strong>
-                {list.map((c) => (
-                  <ContactLine key={c.id} contact={c} />
-                ))}
-              </section>
-            );
-          })}
-        </Flex>
-        <Flex vertical gap={8} align="flex-start">
-          {social.length > 0 && (
-            <nav aria-label={t('shell.footer.social')}>
-              <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t('shell.footer.social')}</strong>
-              <Flex wrap gap={8} style={{ maxWidth: 240 }}>
-                {social.map((c) => {
-                  const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
-                  return (
-                    <Tooltip key={c.id} title={label}>
-                      <a href={c.value} {...external(c)} aria-label={label} style={SOCIAL_LINK}>
-                        <SocialIcon name={c.name} />
-                      </a>
-                    </Tooltip>
-                  );
-                })}
-              </Flex>
-            </nav>
-          )}
-          <SecondaryText style={{ fontSize: 12 }}>
-            © {new Date().getFullYear()} {t('brand_label')}
-          </SecondaryText>
-        </Flex>
+  const body = (
+    <Flex wrap gap={compact ? 16 : 32} justify="space-between" style={compact ? { marginTop: 12 } : undefined}>
+      <Flex wrap gap={compact ? 16 : 40}>
+        {KINDS.map((kind) => {
+          const list = contacts.filter((c) => c.type === kind);
+          if (list.length === 0) return null;
+          return (
+            <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
+              <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
+                {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
+              </strong>
+              {list.map((c) => (
+                <ContactLine key={c.id} contact={c} />
+              ))}
+            </section>
+          );
+        })}
       </Flex>
+      <Flex vertical gap={8} align="flex-start">
+        {social.length > 0 && (
+          <nav aria-label={t('shell.footer.social')}>
+            <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t('shell.footer.social')}</strong>
+            <Flex wrap gap={8} style={{ maxWidth: 240 }}>
+              {social.map((c) => {
+                const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
+                return (
+                  <Tooltip key={c.id} title={label}>
+                    <a href={c.value} {...external(c)} aria-label={label} style={SOCIAL_LINK}>
+                      <SocialIcon name={c.name} />
+                    </a>
+                  </Tooltip>
+                );
+              })}
+            </Flex>
+          </nav>
+        )}
+        {!compact && <Copyright />}
+      </Flex>
+    </Flex>
+  );
+  return (
+    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '12px' : '20px 24px' }}>
+      {compact ? (
+        // A phone: the contacts fold into one short section the seller opens when needed.
+        <>
+          <details data-testid="footer-contacts">
+            <summary style={{ cursor: 'pointer', fontWeight: 600, minHeight: 32, display: 'flex', alignItems: 'center', gap: 8 }}>
+              <PhoneOutlined aria-hidden /> {t('shell.phone.contacts')}
+            </summary>
+            {body}
+          </details>
+          <Copyright />
+        </>
+      ) : (
+        body
+      )}
     </Layout.Footer>
+  );
+}
+
+function Copyright() {
+  const { t } = useTranslation();
+  return (
+    <SecondaryText style={{ fontSize: 12, display: 'block' }}>
+      © {new Date().getFullYear()} {t('brand_label')}
+    </SecondaryText>
   );
 }

@@ -1,0 +1,69 @@
+import type { ResourceTexts } from '../../providers/i18n/types';
+
+/** Texts of the phone shell (menu drawer, folded footer) and of the new-order alerts. */
+export const phoneShellTexts: ResourceTexts = {
+  ru: {
+    shell: {
+      phone: { openMenu: 'Открыть меню', closeMenu: 'Закрыть меню', contacts: 'Контакты' },
+      alerts: {
+        banner: { one: '{{count}} новый заказ', few: '{{count}} новых заказа', many: '{{count}} новых заказов' },
+        show: 'Показать',
+        dismiss: 'Скрыть',
+        settings: 'Оповещения о новых заказах',
+        sound: 'Звуковой сигнал',
+        browser: 'Уведомление браузера',
+        denied: 'Браузер запретил уведомления. Разрешите их в настройках сайта.',
+        unsupported: 'Этот браузер не показывает уведомления.',
+        notificationTitle: 'Новые заказы',
+        notificationBody: {
+          one: '{{count}} новый заказ ждёт подтверждения',
+          few: '{{count}} новых заказа ждут подтверждения',
+          many: '{{count}} новых заказов ждут подтверждения',
+        },
+      },
+    },
+  },
+  kz: {
+    shell: {
+      phone: { openMenu: 'Мәзірді ашу', closeMenu: 'Мәзірді жабу', contacts: 'Байланыс' },
+      alerts: {
+        // Kazakh keeps the noun singular after a numeral.
+        banner: { one: '{{count}} жаңа тапсырыс', few: '{{count}} жаңа тапсырыс', many: '{{count}} жаңа тапсырыс' },
+        show: 'Көрсету',
+        dismiss: 'Жасыру',
+        settings: 'Жаңа тапсырыстар туралы хабарлау',
+        sound: 'Дыбыстық сигнал',
+        browser: 'Браузер хабарландыруы',
+        denied: 'Браузер хабарландыруларға тыйым салды. Оларды сайт баптауларында рұқсат етіңіз.',
+        unsupported: 'Бұл браузер хабарландыруларды көрсетпейді.',
+        notificationTitle: 'Жаңа тапсырыстар',
+        notificationBody: {
+          one: '{{count}} жаңа тапсырыс растауды күтіп тұр',
+          few: '{{count}} жаңа тапсырыс растауды күтіп тұр',
+          many: '{{count}} жаңа тапсырыс растауды күтіп тұр',
+        },
+      },
+    },
+  },
+  en: {
+    shell: {
+      phone: { openMenu: 'Open menu', closeMenu: 'Close menu', contacts: 'Contacts' },
+      alerts: {
+        banner: { one: '{{count}} new order', few: '{{count}} new orders', many: '{{count}} new orders' },
+        show: 'Show',
+        dismiss: 'Dismiss',
+        settings: 'New-order alerts',
+        sound: 'Sound',
+        browser: 'Browser notification',
+        denied: 'The browser blocked notifications. Allow them in the site settings.',
+        unsupported: 'This browser does not show notifications.',
+        notificationTitle: 'New orders',
+        notificationBody: {
+          one: '{{count}} new order is waiting for confirmation',
+          few: '{{count}} new orders are waiting for confirmation',
+          many: '{{count}} new orders are waiting for confirmation',
+        },
+      },
+    },
+  },
+};
