@@ -11,6 +11,7 @@ import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile/mobile-bar';
 import { isMobileRoute } from './mobile/mobile-rules';
 import { PhoneShell } from './mobile/phone-shell';
 import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
+import { OrderAlertBanner } from './order-alerts/order-alert-banner';
 import { SideMenu } from './side-menu';
 import { shellTexts } from './texts';
 import { shellPageTexts } from './page-texts';
@@ -105,6 +106,7 @@ export default function ShellLayout() {
       <ShellNotices />
       {/* antd's Layout.Content is the page's <main>. */}
       <Shell>
+        <OrderAlertBanner />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
