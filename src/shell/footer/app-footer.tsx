@@ -4,7 +4,7 @@ import { Flex, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
-import { shellApi } from '../shell-services';
+import { loadContacts, phoneHref } from '../../../providers/support-contact';
 import { SocialIcon } from './social-icons';
 import { SecondaryText, TextLink } from '../../controls/plain-text';
 
@@ -13,7 +13,7 @@ const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOut
 
 /** tel: keeps digits and a leading +; mailto: as is; links open outside the app. */
 export function contactHref(contact: Contact): string {
-  if (contact.type === 'phone') return `tel:${contact.value.replace(/[^\d+]/g, '')}`;
+  if (contact.type === 'phone') return phoneHref(contact.value);
   if (contact.type === 'email') return `mailto:${contact.value}`;
   return contact.value;
 }
@@ -37,7 +37,7 @@ function ContactLine({ contact }: { contact: Contact }) {
 /** Footer: the support contacts by kind and the social networks as icons (spec 1 §2, §3). */
 export function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: ({ signal }) => shellApi.contacts(signal), staleTime: Infinity });
+  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: loadContacts, staleTime: Infinity });
   const social = contacts.filter((c) => c.type === 'social_network');
   const body = (
     <Flex wrap gap={compact ? 16 : 32} justify="space-between" style={compact ? { marginTop: 12 } : undefined}>
