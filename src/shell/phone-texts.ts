@@ -1,9 +1,10 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
 
-/** Texts of the phone shell (menu drawer, folded footer) and of the new-order alerts. */
+/** Texts of the phone shell (menu drawer, folded footer), the new-order alerts and "mark all as read". */
 export const phoneShellTexts: ResourceTexts = {
   ru: {
     shell: {
+      notes: { markAll: 'Отметить все прочитанными', markAllFailed: 'Не удалось отметить уведомления прочитанными. Они останутся новыми.' },
       phone: { openMenu: 'Открыть меню', closeMenu: 'Закрыть меню', contacts: 'Контакты' },
       alerts: {
         banner: { one: '{{count}} новый заказ', few: '{{count}} новых заказа', many: '{{count}} новых заказов' },
@@ -20,6 +21,7 @@ export const phoneShellTexts: ResourceTexts = {
   },
   kz: {
     shell: {
+      notes: { markAll: 'Барлығын оқылды деп белгілеу', markAllFailed: 'Хабарландыруларды оқылды деп белгілеу мүмкін болмады. Олар жаңа болып қалады.' },
       phone: { openMenu: 'Мәзірді ашу', closeMenu: 'Мәзірді жабу', contacts: 'Байланыс' },
       alerts: {
         // Kazakh keeps the noun singular after a numeral.
@@ -37,6 +39,7 @@ export const phoneShellTexts: ResourceTexts = {
   },
   en: {
     shell: {
+      notes: { markAll: 'Mark all as read', markAllFailed: 'The notifications could not be marked as read. They stay new.' },
       phone: { openMenu: 'Open menu', closeMenu: 'Close menu', contacts: 'Contacts' },
       alerts: {
         banner: { one: '{{count}} new order', few: '{{count}} new orders', many: '{{count}} new orders' },
