@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectSession, sandbox } from './support';
+import { injectSession, postJson, sandbox } from './support';
 
 // SCREENSHOTS=1 E2E_PORT=… npx playwright test tests/e2e/phone-screenshots.spec.ts:
 // pages on a phone (menu drawer, one column, folded footer) in ru, kz and en (screenshots/, not committed).
@@ -25,5 +25,51 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await expect(page.locator('.ant-drawer-content')).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/phone-menu-drawer-${locale}.png` });
+    await page.keyboard.press('Escape');
+
+    // The new-order banner on a phone, then the footer's contacts opened.
+    await page.evaluate(() => localStorage.setItem('partner.orderAlerts.pollMs', '1000'));
+    await page.goto('/profile/settings');
+    await page.waitForLoadState('networkidle');
+    await postJson(baseURL!, '/__sandbox/orders', { mid: 'm-1001' });
+    await postJson(baseURL!, '/__sandbox/orders', { mid: 'm-1001' });
+    await expect(page.getByTestId('new-orders-banner')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `screenshots/phone-alert-banner-${locale}.png` });
+    await page.getByTestId('footer-contacts').locator('summary').click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `screenshots/phone-footer-open-${locale}.png`, fullPage: true });
   });
 }
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+  for (const locale of ['ru', 'kz', 'en'] as const) {
+    test(`banner, notifications, review pager, ${locale}`, async ({ context, page, baseURL }) => {
+      await sandbox(baseURL!).reset();
+      await context.addInitScript((lng) => {
+        localStorage.setItem('merchant_cabinet_locale', lng);
+        localStorage.setItem('partner.orderAlerts.pollMs', '1000');
+      }, locale);
+      await injectSession(context, baseURL!);
+      await page.goto('/reviews');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      for (let i = 0; i < 5; i += 1) await postJson(baseURL!, '/__sandbox/orders', { mid: 'm-1001' });
+      await expect(page.getByTestId('new-orders-banner')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/desktop-alert-banner-${locale}.png` });
+      await page.getByTestId('notes-bell').click();
+      await expect(page.getByTestId('notes-mark-all')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `screenshots/desktop-notes-mark-all-${locale}.png` });
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-table-row').nth(1).locator('td').nth(1).click();
+      await expect(page.locator('.ant-descriptions')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/desktop-review-pager-${locale}.png` });
+      await page.goto('/profile/settings');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `screenshots/desktop-settings-alerts-${locale}.png` });
+    });
+  }
+});

@@ -102,7 +102,7 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
 function Copyright() {
   const { t } = useTranslation();
   return (
-    <SecondaryText style={{ fontSize: 12, display: 'block' }}>
+    <SecondaryText style={{ fontSize: 12, display: 'block', marginTop: 8 }}>
       © {new Date().getFullYear()} {t('brand_label')}
     </SecondaryText>
   );
