@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { EllipsisText } from '../../src/controls/ellipsis-text';
 import { defineParts } from '../../src/engine/descriptor';
 import { formatDate, formatDateTime } from '../../src/format/dates';
@@ -5,6 +6,12 @@ import { Rating } from './rating';
 import { ReviewBody, ReviewImages } from './review-body';
 import { reviewsTexts } from './texts';
 import type { Review } from './types';
+
+/** The order the review is about (its own page; a link, so a row click does not open the review). */
+function OrderLink({ id }: { id: string }) {
+  return id ? <Link to={`/orders/${encodeURIComponent(id)}`}>{id}</Link> : '—';
+}
+
 
 /** What the reviews pages need once open: columns, filters, fields and texts. */
 export default defineParts<Review>({
@@ -16,16 +23,17 @@ export default defineParts<Review>({
       {
         key: 'product_title',
         required: true,
-        width: 280,
+        width: 220,
         render: (r) => (
           <EllipsisText title={r.product_title.ru} strong>
             {r.product_title.ru}
           </EllipsisText>
         ),
       },
-      { key: 'merchant_sku', width: 150 },
+      // The review's words are what the seller reads: the text column takes the rest of the width.
+      { key: 'merchant_sku', width: 150, defaultHidden: true },
       { key: 'text', ellipsis: true, render: (r) => r.text || r.advantages || r.disadvantages },
-      { key: 'order_id', width: 110 },
+      { key: 'order_id', width: 120, render: (r) => <OrderLink id={r.order_id} /> },
       { key: 'images_urls', width: 64, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
       { key: 'order_completed_at', width: 130, defaultHidden: true, render: (r) => formatDate(r.order_completed_at) },
     ],
@@ -40,7 +48,7 @@ export default defineParts<Review>({
       { key: 'product_title', render: (r) => r.product_title.ru },
       { key: 'merchant_sku' },
       { key: 'quantity' },
-      { key: 'order_id' },
+      { key: 'order_id', render: (r) => <OrderLink id={r.order_id} /> },
       { key: 'merchant_order_id' },
       { key: 'order_completed_at', render: (r) => formatDate(r.order_completed_at) },
       { key: 'text', span: 24 },

@@ -23,6 +23,7 @@ import { orderActionsModule } from './order-actions';
 import { refundActionsModule } from './refund-actions';
 import { employeesModule } from './employees';
 import { documentsModule } from './documents';
+import { orderArrivalsModule } from './order-arrivals';
 
 /**
  * Every backend area the sandbox serves. Adding a backend = one file in this folder
@@ -53,4 +54,5 @@ export const modules: SandboxModule[] = [
   refundActionsModule,
   employeesModule,
   documentsModule,
+  orderArrivalsModule,
 ];

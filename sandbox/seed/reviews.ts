@@ -1,6 +1,8 @@
 import { HOME_GARDEN_GOODS, TECH_STORE_GOODS, type CatalogItem } from './review-goods';
 import { composeReview } from './review-text';
+import { ordersOf } from './orders';
 import { DAY_MS, SEED_DATE, createRandom } from './random';
+import { SEEDED_MERCHANTS } from './seed-util';
 
 /** A review as the feedback service answers it (spec 2 §3). */
 export interface Review {
@@ -44,6 +46,8 @@ export function seedReviews(): StoredReview[] {
   const r = createRandom('reviews');
   const drafts: Array<Omit<StoredReview, 'id' | 'images_urls'>> = [];
   for (const plan of PLANS) {
+    // A review is of a completed order of the shop, so its order link opens that order.
+    const finished = ordersOf(plan.mid, SEEDED_MERCHANTS[plan.mid] ?? 'small').filter((o) => o.status === 'completed');
     for (let i = 0; i < plan.count; i++) {
       const item = r.pick(plan.goods);
       const rating = r.weighted(RATINGS);
@@ -53,7 +57,7 @@ export function seedReviews(): StoredReview[] {
         mid: plan.mid,
         rating,
         merchant_order_id: String(r.int(30_000_000, 39_999_999)),
-        order_id: String(r.int(600_000_000, 699_999_999)),
+        order_id: ((drawn) => (finished.length ? finished[(i * 7) % finished.length].id : drawn))(String(r.int(600_000_000, 699_999_999))),
         ...composeReview(r, rating, item.kind),
         created_at: new Date(created).toISOString(),
         merchant_sku: item.merchant_sku,

@@ -10,6 +10,12 @@ import { theme } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
 
+/**
+ * Toasts open below the 68 px top bar (spec 1 §9), never over its bell, metrics and shop
+ * menu, which the seller may want to reach while a toast shows.
+ */
+export const TOAST_TOP = 68 + 12;
+
 /** The frame every page shares: router, antd theme and locale. Refine loads with the admin part. */
 export function App({ i18n }: { i18n: I18n }) {
   const { i18n: live } = useTranslation();
@@ -17,7 +23,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <BrowserRouter>
       <ConfigProvider locale={antdLocale} theme={theme}>
-        <AntdApp>
+        <AntdApp notification={{ top: TOAST_TOP }} message={{ top: TOAST_TOP }}>
           <AppRoutes i18n={i18n} />
         </AntdApp>
       </ConfigProvider>

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../providers/config';
+import { useSupportContact } from '../controls/support-contact';
 
 export type ErrorKind = 'render' | 'preload';
 
@@ -13,6 +13,7 @@ export type ErrorKind = 'render' | 'preload';
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
   const preload = kind === 'preload';
+  const { email } = useSupportContact();
   return (
     <div role="alert">
       <Result
@@ -25,7 +26,7 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
                 <Typography.Text code>{t('errorPage.preloadCode')}</Typography.Text>
               </Typography.Paragraph>
             )}
-            <Typography.Paragraph type="secondary" style={{ maxWidth: 560, marginInline: 'auto' }}>{t(preload ? 'errorPage.preloadPrompt' : 'errorPage.prompt', { email: config.supportEmail })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ maxWidth: 560, marginInline: 'auto' }}>{t(preload ? 'errorPage.preloadPrompt' : 'errorPage.prompt', { email })}</Typography.Paragraph>
           </>
         }
         extra={

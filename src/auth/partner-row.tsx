@@ -3,8 +3,8 @@ import { Avatar, Button, Flex, List, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../providers/api/auth-api';
-import { config } from '../../providers/config';
 import { mediaUrl } from '../../providers/media-url';
+import { useSupportContact } from '../controls/support-contact';
 
 // Text colours dark enough for WCAG AA on the tags' light backgrounds.
 const STATUS_STYLES: Record<Partner['status'], { color: string; background: string; borderColor: string }> = {
@@ -32,9 +32,10 @@ interface Props {
 export function PartnerRow({ partner: p, current, choosing, onChoose }: Props) {
   const { t } = useTranslation();
   const reason = blockReason(p);
+  const support = useSupportContact();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reasonText = reason ? t(reason, { phone: config.supportPhone }) : undefined;
+  const reasonText = reason ? t(reason, { phone: support.phone }) : undefined;
   const name = p.store_name || t('auth.partners.unnamed');
   const roles = p.roles.length ? p.roles : ['employee'];
   const row = (

@@ -1,7 +1,7 @@
-import { ClockCircleOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../providers/config';
+import { SupportPhoneLink } from '../controls/support-contact';
 
 /**
  * The waiting status (spec 1 §2): a WAITING account ("being assembled"), or a signed-in
@@ -9,7 +9,6 @@ import { config } from '../../providers/config';
  */
 export default function WaitingScreen({ reason, onOtherPhone }: { reason: 'account' | 'noStores'; onOtherPhone: () => void }) {
   const { t } = useTranslation();
-  const tel = config.supportPhone.replace(/[^\d+]/g, '');
   return (
     <Result
       style={{ padding: '8px 0 0' }}
@@ -21,7 +20,7 @@ export default function WaitingScreen({ reason, onOtherPhone }: { reason: 'accou
             {t(reason === 'account' ? 'auth.waiting.text' : 'auth.waiting.noStoresText')}
           </Typography.Paragraph>
           <Typography.Text>
-            {t('auth.waiting.support')}: <PhoneOutlined aria-hidden /> <Typography.Link href={`tel:${tel}`}>{config.supportPhone}</Typography.Link>
+            {t('auth.waiting.support')}: <SupportPhoneLink />
           </Typography.Text>
         </>
       }

@@ -83,7 +83,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     if (!to) return { style: { height: ROW_HEIGHT } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
-      openFromList(to);
+      openFromList(to, (rows ?? []).map((row) => recordId(descriptor, row)));
     };
     return {
       onClick: open,

@@ -6,6 +6,8 @@ import { showBaseOf, type AnyResource } from './descriptor';
 /** History state a list leaves on the record it opens, so that "back" returns to the same view. */
 export interface FromListState {
   fromList: string;
+  /** The ids of the list page the record was opened from, in order: the details page's previous/next. */
+  ids?: string[];
 }
 
 function isFromListState(value: unknown): value is FromListState {
@@ -28,8 +30,8 @@ export function useOpenFromList() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (to: string) => {
-      const state: FromListState = { fromList: `${location.pathname}${location.search}` };
+    (to: string, ids?: string[]) => {
+      const state: FromListState = { fromList: `${location.pathname}${location.search}`, ids };
       navigate(to, { state });
     },
     [navigate, location.pathname, location.search],
@@ -56,4 +58,29 @@ export function useBackToList(descriptor: AnyResource) {
     [fromList, navigate],
   );
   return { href, onClick, fromList: fromList !== undefined };
+}
+
+/** The records before and after `id` on the list page it was opened from (none when opened otherwise). */
+export function neighboursOf(state: unknown, id: string | undefined): { prev?: string; next?: string } {
+  if (!isFromListState(state) || !Array.isArray(state.ids) || id === undefined) return {};
+  const at = state.ids.indexOf(id);
+  if (at < 0) return {};
+  return { prev: state.ids[at - 1], next: state.ids[at + 1] };
+}
+
+/**
+ * Previous / next record of the list the page was opened from. Moving replaces the history
+ * entry and keeps the list's state, so "back" still returns to the list as it was.
+ */
+export function useNeighbours(descriptor: AnyResource, id: string | undefined) {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { prev, next } = neighboursOf(state, id);
+  const go = useCallback(
+    (to: string | undefined) => {
+      if (to !== undefined) navigate(`${showBaseOf(descriptor)}/${encodeURIComponent(to)}`, { replace: true, state });
+    },
+    [descriptor, navigate, state],
+  );
+  return { prev, next, available: prev !== undefined || next !== undefined, goPrev: () => go(prev), goNext: () => go(next) };
 }

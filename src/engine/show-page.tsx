@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { displayValue } from './columns';
 import { ErrorState, NotFoundState } from './states';
-import { useBackToList } from './navigation';
+import { useBackToList, useNeighbours } from './navigation';
 import { layoutSpans } from './descriptions-layout';
 
 const COLUMNS = 24;
@@ -79,9 +80,12 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
   return (
     <article aria-labelledby={titleId}>
       <BackBreadcrumb descriptor={descriptor} current={title} />
-      <Typography.Title level={1} id={titleId} style={{ fontSize: 24, marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Typography.Title level={1} id={titleId} style={{ fontSize: 24, marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        <RecordPager descriptor={descriptor} id={id} />
+      </Flex>
       <Descriptions
         bordered
         size="small"
@@ -100,6 +104,25 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
         </div>
       )}
     </article>
+  );
+}
+
+/** Previous / next record of the list page this one was opened from (absent when opened by a link). */
+function RecordPager({ descriptor, id }: { descriptor: AnyResource; id: string | undefined }) {
+  const { t } = useTranslation();
+  const pager = useNeighbours(descriptor, id);
+  if (!pager.available) return null;
+  return (
+    <nav aria-label={t('engine.show.pager')} style={{ marginBottom: 12 }}>
+      <Space.Compact>
+        <Button icon={<LeftOutlined />} disabled={!pager.prev} onClick={pager.goPrev}>
+          {t('engine.show.previous')}
+        </Button>
+        <Button icon={<RightOutlined />} iconPosition="end" disabled={!pager.next} onClick={pager.goNext}>
+          {t('engine.show.next')}
+        </Button>
+      </Space.Compact>
+    </nav>
   );
 }
 

@@ -34,6 +34,9 @@ export const engineTexts: ResourceTexts = {
       },
       show: {
         back: 'Назад к списку',
+        pager: 'Соседние записи списка',
+        previous: 'Предыдущий',
+        next: 'Следующий',
         notFound: 'Запись не найдена',
         notFoundHint: 'Возможно, она удалена или ссылка неверна',
       },
@@ -77,6 +80,9 @@ export const engineTexts: ResourceTexts = {
       },
       show: {
         back: 'Тізімге оралу',
+        pager: 'Тізімдегі көрші жазбалар',
+        previous: 'Алдыңғы',
+        next: 'Келесі',
         notFound: 'Жазба табылмады',
         notFoundHint: 'Ол жойылған болуы мүмкін немесе сілтеме қате',
       },
@@ -120,6 +126,9 @@ export const engineTexts: ResourceTexts = {
       },
       show: {
         back: 'Back to the list',
+        pager: 'Neighbouring records of the list',
+        previous: 'Previous',
+        next: 'Next',
         notFound: 'Record not found',
         notFoundHint: 'It may have been deleted, or the link is wrong',
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruPlural } from './plural';
+import { pluralForm, ruPlural } from './plural';
 
 const forms = ['товар', 'товара', 'товаров'] as const;
 
@@ -28,4 +28,17 @@ describe('ruPlural', () => {
   it('uses the "few" form for fractions', () => {
     expect(ruPlural(1.5, forms)).toBe('товара');
   });
+});
+
+describe('pluralForm', () => {
+  it.each([
+    ['ru', 1, 'one'],
+    ['ru', 3, 'few'],
+    ['ru', 5, 'many'],
+    ['ru', 21, 'one'],
+    ['en', 1, 'one'],
+    ['en', 2, 'many'],
+    ['kz', 1, 'one'],
+    ['kz', 4, 'many'],
+  ] as const)('%s %d → %s', (language, n, form) => expect(pluralForm(language, n)).toBe(form));
 });

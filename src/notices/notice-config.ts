@@ -33,6 +33,20 @@ export function contractEndApplies(mid: string | undefined): boolean {
   return mid !== undefined && CONTRACT_END_NOTICE.mids.includes(mid);
 }
 
+/** The whole condition for showing the contract-end notice: it concerns the store and was not dismissed there. */
+export function contractEndShows(mid: string | undefined, dismissed: (noticeId: string, mid: string) => boolean): boolean {
+  return mid !== undefined && contractEndApplies(mid) && !dismissed(CONTRACT_END_NOTICE.id, mid);
+}
+
+/**
+ * How the notice speaks of its date: 'future' before the first day without a contract
+ * ("прекращает"), 'past' from that day on ("прекращён"), by the seller's local calendar day.
+ */
+export function contractEndTense(now: Date = new Date(), endsOn: string = CONTRACT_END_NOTICE.endsOn): 'future' | 'past' {
+  const [y, m, d] = endsOn.split('-').map(Number);
+  return now.getTime() < new Date(y, m - 1, d).getTime() ? 'future' : 'past';
+}
+
 /** Whether this store is asked to sign the delivery agreement (when it has not yet). */
 export function deliveryAgreementApplies(mid: string | undefined): boolean {
   return mid !== undefined && DELIVERY_AGREEMENT.mids.has(mid);

@@ -5,7 +5,7 @@ import { onDemand, useOnDemand } from '../controls/on-demand';
 import { agreeApi, settingsApi } from './agree-services';
 import { needsSignature } from './agreement-status';
 import { dismiss, isDismissed } from './dismissed-notices';
-import { CONTRACT_END_NOTICE, DELIVERY_AGREEMENT, contractEndApplies, deliveryAgreementApplies } from './notice-config';
+import { CONTRACT_END_NOTICE, DELIVERY_AGREEMENT, contractEndShows, deliveryAgreementApplies } from './notice-config';
 
 // The dialogs (Modal, Checkbox, the agreement's sanitised HTML, the code step) and their
 // texts load only when one is about to show: most stores never see either.
@@ -22,7 +22,7 @@ export function ShellNotices() {
   const [, setDismissals] = useState(0);
   const [postponedFor, setPostponedFor] = useState<string | undefined>();
 
-  const contractOpen = contractEndApplies(mid) && !isDismissed(CONTRACT_END_NOTICE.id, mid!);
+  const contractOpen = contractEndShows(mid, isDismissed);
   const agreementKey = ['agree', 'needs-signature', mid, DELIVERY_AGREEMENT.code];
   const needed = useQuery({
     queryKey: agreementKey,

@@ -5,9 +5,17 @@ export const noticesTexts: ResourceTexts = {
   ru: {
     notices: {
       contractEnd: {
-        title: 'Маркетплейс прекращает договор с вашим магазином',
-        body: 'С {{date}} маркетплейс прекращает действие договора с вашим магазином. Новые заказы с этой даты поступать не будут, товары будут сняты с продажи.',
-        orders: 'Заказы, оформленные до {{date}}, выполните в обычном порядке: выплаты по ним поступят в установленные сроки. Документы и история операций останутся доступны в кабинете.',
+        // The date is ahead (future) or already passed (past): the wording follows it.
+        future: {
+          title: 'Маркетплейс прекращает договор с вашим магазином',
+          body: 'С {{date}} маркетплейс прекращает действие договора с вашим магазином. Новые заказы с этой даты поступать не будут, товары будут сняты с продажи.',
+          orders: 'Заказы, оформленные до {{date}}, выполните в обычном порядке: выплаты по ним поступят в установленные сроки. Документы и история операций останутся доступны в кабинете.',
+        },
+        past: {
+          title: 'Договор маркетплейса с вашим магазином прекращён',
+          body: 'С {{date}} договор маркетплейса с вашим магазином не действует. Новые заказы не поступают, товары сняты с продажи.',
+          orders: 'Заказы, оформленные до {{date}}, выполняются в обычном порядке: выплаты по ним поступают в установленные сроки. Документы и история операций доступны в кабинете.',
+        },
         support: 'Вопросы по прекращению договора: {{phone}}, {{email}}.',
         ok: 'Понятно',
       },
@@ -34,9 +42,16 @@ export const noticesTexts: ResourceTexts = {
   kz: {
     notices: {
       contractEnd: {
-        title: 'Маркетплейс дүкеніңізбен шартты тоқтатады',
-        body: '{{date}} бастап маркетплейс дүкеніңізбен жасалған шарттың қолданылуын тоқтатады. Осы күннен бастап жаңа тапсырыстар түспейді, тауарлар сатылымнан алынады.',
-        orders: '{{date}} дейін ресімделген тапсырыстарды әдеттегі тәртіппен орындаңыз: олар бойынша төлемдер белгіленген мерзімде түседі. Құжаттар мен операциялар тарихы кабинетте қолжетімді болып қалады.',
+        future: {
+          title: 'Маркетплейс дүкеніңізбен шартты тоқтатады',
+          body: '{{date}} бастап маркетплейс дүкеніңізбен жасалған шарттың қолданылуын тоқтатады. Осы күннен бастап жаңа тапсырыстар түспейді, тауарлар сатылымнан алынады.',
+          orders: '{{date}} дейін ресімделген тапсырыстарды әдеттегі тәртіппен орындаңыз: олар бойынша төлемдер белгіленген мерзімде түседі. Құжаттар мен операциялар тарихы кабинетте қолжетімді болып қалады.',
+        },
+        past: {
+          title: 'Маркетплейстің дүкеніңізбен шарты тоқтатылды',
+          body: '{{date}} бастап маркетплейстің дүкеніңізбен жасалған шарты қолданылмайды. Жаңа тапсырыстар түспейді, тауарлар сатылымнан алынды.',
+          orders: '{{date}} дейін ресімделген тапсырыстар әдеттегі тәртіппен орындалады: олар бойынша төлемдер белгіленген мерзімде түседі. Құжаттар мен операциялар тарихы кабинетте қолжетімді.',
+        },
         support: 'Шартты тоқтату бойынша сұрақтар: {{phone}}, {{email}}.',
         ok: 'Түсінікті',
       },
@@ -63,9 +78,16 @@ export const noticesTexts: ResourceTexts = {
   en: {
     notices: {
       contractEnd: {
-        title: 'The marketplace is ending its contract with your store',
-        body: 'From {{date}} the marketplace ends its contract with your store. No new orders will arrive from that date, and your products will be taken off sale.',
-        orders: 'Fulfil the orders placed before {{date}} as usual: their payouts arrive on the usual schedule. Documents and the history of operations stay available in the back office.',
+        future: {
+          title: 'The marketplace is ending its contract with your store',
+          body: 'From {{date}} the marketplace ends its contract with your store. No new orders will arrive from that date, and your products will be taken off sale.',
+          orders: 'Fulfil the orders placed before {{date}} as usual: their payouts arrive on the usual schedule. Documents and the history of operations stay available in the back office.',
+        },
+        past: {
+          title: 'The marketplace has ended its contract with your store',
+          body: 'Since {{date}} the marketplace’s contract with your store is no longer in force. No new orders arrive, and your products have been taken off sale.',
+          orders: 'Orders placed before {{date}} are fulfilled as usual: their payouts arrive on the usual schedule. Documents and the history of operations remain available in the back office.',
+        },
         support: 'Questions about the contract ending: {{phone}}, {{email}}.',
         ok: 'Got it',
       },

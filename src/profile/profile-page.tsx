@@ -1,9 +1,8 @@
-import { PhoneOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopProfile, UserInfo } from '../../providers/api/auth-api';
-import { config } from '../../providers/config';
+import { SupportPhoneLink } from '../controls/support-contact';
 import { addTexts } from '../../providers/i18n/i18n';
 import { ErrorState } from '../engine/states';
 import { NarrowPage } from '../shell/narrow-page';
@@ -24,7 +23,6 @@ export default function ProfilePage() {
   const identity = useGetIdentity<{ user: UserInfo | null; shop: ShopProfile }>();
   const shop = identity.data?.shop;
   const blocked = shop?.enabled === false || shop?.status === 'disabled';
-  const tel = config.supportPhone.replace(/[^\d+]/g, '');
 
   return (
     <NarrowPage>
@@ -44,9 +42,7 @@ export default function ProfilePage() {
               description={
                 <>
                   {t('profile.blocked.text')}{' '}
-                  <Typography.Link href={`tel:${tel}`} strong style={{ whiteSpace: 'nowrap' }}>
-                    <PhoneOutlined aria-hidden /> {config.supportPhone}
-                  </Typography.Link>
+                  <SupportPhoneLink style={{ fontWeight: 600 }} />
                 </>
               }
             />

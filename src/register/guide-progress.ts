@@ -8,6 +8,8 @@ import { accountError } from './rules';
  */
 export const GUIDE_STEPS = ['logo', 'storeName', 'fullName', 'requisites', 'treaty'] as const;
 export type GuideStep = (typeof GUIDE_STEPS)[number];
+/** Steps registration goes through without (the body sends an empty logo_url / doc list): marked optional in the guide. */
+export const OPTIONAL_STEPS: ReadonlySet<GuideStep> = new Set<GuideStep>(['logo', 'treaty']);
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
@@ -29,8 +31,10 @@ export function stepDone(step: GuideStep, values: Partial<RegisterValues>): bool
   }
 }
 
+/** The current step is the first required one not done; once those are, the first optional one left. */
 export function guideState(values: Partial<RegisterValues>): { done: Record<GuideStep, boolean>; current: number } {
   const done = Object.fromEntries(GUIDE_STEPS.map((s) => [s, stepDone(s, values)])) as Record<GuideStep, boolean>;
-  const current = GUIDE_STEPS.findIndex((s) => !done[s]);
+  const required = GUIDE_STEPS.findIndex((s) => !done[s] && !OPTIONAL_STEPS.has(s));
+  const current = required !== -1 ? required : GUIDE_STEPS.findIndex((s) => !done[s]);
   return { done, current: current === -1 ? GUIDE_STEPS.length - 1 : current };
 }

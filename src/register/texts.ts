@@ -16,7 +16,7 @@ export const registerTexts: ResourceTexts = {
         requisites: { title: 'Платёжные реквизиты', hint: 'Счёт для выплат и адрес компании. По этому адресу создадим первую сервисную точку.' },
         treaty: { title: 'Договор', hint: 'Подписанные договор оферты, заявление и анкета партнёра.' },
       },
-      guide: { label: 'Шаги регистрации', done: 'Готово', current: 'Заполните сейчас', todo: 'Впереди' },
+      guide: { label: 'Шаги регистрации', done: 'Готово', current: 'Заполните сейчас', todo: 'Впереди', optional: 'необязательно', later: 'Можно добавить позже' },
       fields: {
         logo: 'Логотип магазина',
         storeName: 'Название магазина',
@@ -96,7 +96,7 @@ export const registerTexts: ResourceTexts = {
         requisites: { title: 'Төлем деректемелері', hint: 'Төлемдерге арналған шот және компания мекенжайы. Осы мекенжай бойынша алғашқы сервистік нүкте құрылады.' },
         treaty: { title: 'Шарт', hint: 'Қол қойылған оферта шарты, өтініш және серіктес сауалнамасы.' },
       },
-      guide: { label: 'Тіркеу қадамдары', done: 'Дайын', current: 'Қазір толтырыңыз', todo: 'Алда' },
+      guide: { label: 'Тіркеу қадамдары', done: 'Дайын', current: 'Қазір толтырыңыз', todo: 'Алда', optional: 'міндетті емес', later: 'Кейін қосуға болады' },
       fields: {
         logo: 'Дүкен логотипі',
         storeName: 'Дүкен атауы',
@@ -176,7 +176,7 @@ export const registerTexts: ResourceTexts = {
         requisites: { title: 'Payment requisites', hint: 'The payout account and the company address. The first service point is created at this address.' },
         treaty: { title: 'Treaty', hint: 'The signed offer agreement, application and partner questionnaire.' },
       },
-      guide: { label: 'Registration steps', done: 'Done', current: 'Fill in now', todo: 'Ahead' },
+      guide: { label: 'Registration steps', done: 'Done', current: 'Fill in now', todo: 'Ahead', optional: 'optional', later: 'Can be added later' },
       fields: {
         logo: 'Shop logo',
         storeName: 'Store name',

@@ -19,6 +19,14 @@ export const settingsTexts: ResourceTexts = {
         saved: 'Язык сохранён',
         notSaved: 'Язык применён, но не сохранён в профиле. Повторите позже',
       },
+      alerts: {
+        title: 'Оповещения о новых заказах',
+        hint: 'Пока кабинет открыт, мы проверяем новые заказы раз в 30 секунд и показываем баннер. Звук и уведомление браузера работают и в свёрнутой вкладке (раз в минуту).',
+        sound: 'Звуковой сигнал',
+        browser: 'Уведомление браузера',
+        denied: 'Браузер запретил уведомления для этого сайта. Разрешите их в настройках сайта и включите снова.',
+        unsupported: 'Этот браузер не показывает уведомления.',
+      },
       password: {
         title: 'Смена пароля',
         hint: 'Отправим SMS-код на номер телефона вашего аккаунта. Затем введите код и новый пароль.',
@@ -50,6 +58,14 @@ export const settingsTexts: ResourceTexts = {
         saved: 'Тіл сақталды',
         notSaved: 'Тіл қолданылды, бірақ профильде сақталмады. Кейінірек қайталаңыз',
       },
+      alerts: {
+        title: 'Жаңа тапсырыстар туралы хабарлау',
+        hint: 'Кабинет ашық тұрғанда жаңа тапсырыстарды 30 секунд сайын тексеріп, баннер көрсетеміз. Дыбыс пен браузер хабарландыруы жиналған қойындыда да жұмыс істейді (минутына бір рет).',
+        sound: 'Дыбыстық сигнал',
+        browser: 'Браузер хабарландыруы',
+        denied: 'Браузер бұл сайт үшін хабарландыруларға тыйым салды. Оларды сайт баптауларында рұқсат етіп, қайта қосыңыз.',
+        unsupported: 'Бұл браузер хабарландыруларды көрсетпейді.',
+      },
       password: {
         title: 'Құпиясөзді өзгерту',
         hint: 'Аккаунтыңыздың телефон нөміріне SMS-код жібереміз. Содан кейін кодты және жаңа құпиясөзді енгізіңіз.',
@@ -80,6 +96,14 @@ export const settingsTexts: ResourceTexts = {
         sampleMoney: 'Amount',
         saved: 'Language saved',
         notSaved: 'The language is applied but not saved in your profile. Try again later',
+      },
+      alerts: {
+        title: 'New-order alerts',
+        hint: 'While the back office is open we check for new orders every 30 seconds and show a banner. The sound and the browser notification also work in a background tab (once a minute).',
+        sound: 'Sound',
+        browser: 'Browser notification',
+        denied: 'The browser blocked notifications for this site. Allow them in the site settings, then turn this on again.',
+        unsupported: 'This browser does not show notifications.',
       },
       password: {
         title: 'Change password',

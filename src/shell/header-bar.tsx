@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,10 +16,12 @@ export interface HeaderBarProps {
   menu?: { collapsed: boolean; onToggle: () => void };
   /** Phone layout: icons only, no language switcher (it stays in Settings). */
   compact?: boolean;
+  /** Phone layout of the other pages: the side menu is a drawer opened by a menu button. */
+  drawer?: { open: boolean; onOpen: () => void };
 }
 
 /** Top bar (68 px): menu toggle, logo and brand linking to /, language, bell, order metrics, shop menu. */
-export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
+export function HeaderBar({ menu, compact = false, drawer }: HeaderBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   // A shop in registration has no orders or notes yet: no bell, no metrics.
@@ -29,7 +31,10 @@ export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
       style={{ position: 'sticky', top: 0, zIndex: 20, padding: compact ? '0 8px' : '0 16px', height: TOP_BAR_HEIGHT, borderBottom: '1px solid #f0f0f0', lineHeight: 'normal' }}
     >
       <Flex align="center" justify="space-between" style={{ height: TOP_BAR_HEIGHT }}>
-        <Flex align="center" gap={12}>
+        <Flex align="center" gap={compact ? 4 : 12} style={{ minWidth: 0 }}>
+          {drawer && (
+            <Button type="text" aria-label={t('shell.phone.openMenu')} aria-expanded={drawer.open} aria-haspopup="dialog" icon={<MenuOutlined />} onClick={drawer.onOpen} data-testid="menu-button" />
+          )}
           {menu && (
             <Button
               type="text"
@@ -41,7 +46,8 @@ export function HeaderBar({ menu, compact = false }: HeaderBarProps) {
           )}
           <Link to="/" aria-label={t('brand_label')} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <img src="/logo.svg" alt="" width={28} height={28} />
-            <strong style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('brand_label')}</strong>
+            {/* On a phone the logo alone: the bell, metrics and shop menu need the width. */}
+            {!(compact && drawer) && <strong style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('brand_label')}</strong>}
           </Link>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>

@@ -1,9 +1,9 @@
-import { DollarOutlined, MailOutlined, PhoneOutlined, ShopOutlined, ShoppingCartOutlined, TagsOutlined } from '@ant-design/icons';
+import { DollarOutlined, ShopOutlined, ShoppingCartOutlined, TagsOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { config } from '../../providers/config';
+import { SupportEmailLink, SupportPhoneLink } from '../controls/support-contact';
 
 const LINKS: Array<{ key: string; to: string; icon: ReactNode }> = [
   { key: 'orders', to: '/orders', icon: <ShoppingCartOutlined /> },
@@ -22,7 +22,6 @@ export default function NotFoundPage() {
     event.preventDefault();
     navigate(to);
   };
-  const phoneHref = `tel:+${config.supportPhone.replace(/\D/g, '')}`;
   return (
     <Result
       status="404"
@@ -41,13 +40,9 @@ export default function NotFoundPage() {
           </nav>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('notFound.support')}{' '}
-            <Typography.Link href={`mailto:${config.supportEmail}`}>
-              <MailOutlined aria-hidden /> {config.supportEmail}
-            </Typography.Link>
+            <SupportEmailLink />
             {' · '}
-            <Typography.Link href={phoneHref}>
-              <PhoneOutlined aria-hidden /> {config.supportPhone}
-            </Typography.Link>
+            <SupportPhoneLink />
           </Typography.Paragraph>
         </Flex>
       }

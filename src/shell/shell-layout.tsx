@@ -9,14 +9,18 @@ import { AppFooter } from './footer/app-footer';
 import { HeaderBar, TOP_BAR_HEIGHT } from './header-bar';
 import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile/mobile-bar';
 import { isMobileRoute } from './mobile/mobile-rules';
+import { PhoneShell } from './mobile/phone-shell';
 import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
+import { OrderAlertBanner } from './order-alerts/order-alert-banner';
 import { SideMenu } from './side-menu';
 import { shellTexts } from './texts';
 import { shellPageTexts } from './page-texts';
+import { phoneShellTexts } from './phone-texts';
 
 // The shell's texts come with its code, not with the sign-in page (the notices' come with their dialogs).
 addTexts(shellTexts);
 addTexts(shellPageTexts);
+addTexts(phoneShellTexts);
 
 /** Spec 1 §9: side menu 344 px, 88 px collapsed. */
 export const MENU_WIDTH = 344;
@@ -89,16 +93,20 @@ function MobileShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page shell (spec 1 §2): top bar, side menu, content, footer; the phone layout where the spec asks for it. */
+/**
+ * The page shell (spec 1 §2): top bar, side menu, content, footer. On a phone: the spec's
+ * layout with the bottom bar on /orders and /profile/info, the menu drawer everywhere else.
+ */
 export default function ShellLayout() {
   const { pathname } = useLocation();
   const phone = useIsPhone();
-  const Shell = phone && isMobileRoute(pathname) ? MobileShell : DesktopShell;
+  const Shell = !phone ? DesktopShell : isMobileRoute(pathname) ? MobileShell : PhoneShell;
   return (
     <>
       <ShellNotices />
       {/* antd's Layout.Content is the page's <main>. */}
       <Shell>
+        <OrderAlertBanner />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -14,7 +14,7 @@ type Item = Required<MenuProps>['items'][number];
  * menu-pages.ts. Collapsed, labels become tooltips (antd does that inside a collapsed Sider)
  * and group titles give way to dividers, which fit 88 px.
  */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,7 +34,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         selectedKeys={selected ? [selected] : []}
         items={items}
-        onClick={({ key }) => requestLeave(() => navigate(key))}
+        onClick={({ key }) =>
+          requestLeave(() => {
+            onNavigate?.();
+            navigate(key);
+          })
+        }
         style={{ borderInlineEnd: 'none', padding: '8px 0' }}
       />
     </nav>

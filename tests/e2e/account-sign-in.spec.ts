@@ -94,7 +94,7 @@ test.describe('sign-in by account status', () => {
   test('WAITING: the "being assembled" screen with the support phone', async ({ page, baseURL }) => {
     await enterPhone(page, PHONES.waiting);
     await expect(page.getByRole('heading', { name: 'Аккаунт собирается' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '+7 (727) 350-00-00' })).toHaveAttribute('href', 'tel:+77273500000');
+    await expect(page.getByRole('link', { name: '+7 (727) 355-55-55' })).toHaveAttribute('href', 'tel:+77273555555');
     await expectAccessible(page);
     expect(await sandbox(baseURL!).requests('/sso/api/v1/auth/signin')).toHaveLength(0);
     await page.getByRole('button', { name: 'Войти с другим номером' }).click();
@@ -116,7 +116,7 @@ test.describe('sign-in by account status', () => {
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('heading', { name: 'Магазин ещё не подключён' })).toBeVisible();
-    await expect(page.getByText('+7 (727) 350-00-00')).toBeVisible();
+    await expect(page.getByText('+7 (727) 355-55-55')).toBeVisible();
   });
 
   test('forgotten password: SMS code, then a new password', async ({ page, baseURL }) => {
@@ -178,7 +178,7 @@ test.describe('store selection', () => {
     const disabled = page.getByTestId('partner-m-1004');
     await disabled.scrollIntoViewIfNeeded();
     await disabled.hover();
-    await expect(page.getByRole('tooltip')).toContainText('Магазин заблокирован. Обратитесь в поддержку: +7 (727) 350-00-00');
+    await expect(page.getByRole('tooltip')).toContainText('Магазин заблокирован. Обратитесь в поддержку: +7 (727) 355-55-55');
     await disabled.click();
     const closed = page.getByTestId('partner-m-1005');
     await closed.scrollIntoViewIfNeeded();

@@ -111,7 +111,7 @@ test('an actionable note marks itself read and opens its review', async ({ conte
   await expect.poll(async () => (await control.requests(STATUS_CALL)).length).toBe(1);
 });
 
-test('a phone on /orders gets the bottom bar and a locked zoom; other pages keep the desktop shell', async ({ context, page, baseURL }) => {
+test('a phone on /orders gets the bottom bar and a locked zoom; other pages get the menu drawer, zoom free', async ({ context, page, baseURL }) => {
   await injectSession(context, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   // /orders shows its phone cards inside the phone layout.
@@ -129,7 +129,8 @@ test('a phone on /orders gets the bottom bar and a locked zoom; other pages keep
   await expect(bar.getByRole('link', { name: 'Профиль' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/reviews');
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Быстрые разделы' })).toHaveCount(0);
   await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /maximum-scale/);
 });

@@ -4,7 +4,7 @@ import { Flex, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
-import { shellApi } from '../shell-services';
+import { loadContacts, phoneHref } from '../../../providers/support-contact';
 import { SocialIcon } from './social-icons';
 import { SecondaryText, TextLink } from '../../controls/plain-text';
 
@@ -13,7 +13,7 @@ const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOut
 
 /** tel: keeps digits and a leading +; mailto: as is; links open outside the app. */
 export function contactHref(contact: Contact): string {
-  if (contact.type === 'phone') return `tel:${contact.value.replace(/[^\d+]/g, '')}`;
+  if (contact.type === 'phone') return phoneHref(contact.value);
   if (contact.type === 'email') return `mailto:${contact.value}`;
   return contact.value;
 }
@@ -37,50 +37,73 @@ function ContactLine({ contact }: { contact: Contact }) {
 /** Footer: the support contacts by kind and the social networks as icons (spec 1 §2, §3). */
 export function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: ({ signal }) => shellApi.contacts(signal), staleTime: Infinity });
+  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: loadContacts, staleTime: Infinity });
   const social = contacts.filter((c) => c.type === 'social_network');
-  return (
-    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '16px 12px' : '20px 24px' }}>
-      <Flex wrap gap={compact ? 16 : 32} justify="space-between">
-        <Flex wrap gap={compact ? 16 : 40}>
-          {KINDS.map((kind) => {
-            const list = contacts.filter((c) => c.type === kind);
-            if (list.length === 0) return null;
-            return (
-              <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
-                <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
-                  {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
-                </strong>
-                {list.map((c) => (
-                  <ContactLine key={c.id} contact={c} />
-                ))}
-              </section>
-            );
-          })}
-        </Flex>
-        <Flex vertical gap={8} align="flex-start">
-          {social.length > 0 && (
-            <nav aria-label={t('shell.footer.social')}>
-              <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t('shell.footer.social')}</strong>
-              <Flex wrap gap={8} style={{ maxWidth: 240 }}>
-                {social.map((c) => {
-                  const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
-                  return (
-                    <Tooltip key={c.id} title={label}>
-                      <a href={c.value} {...external(c)} aria-label={label} style={SOCIAL_LINK}>
-                        <SocialIcon name={c.name} />
-                      </a>
-                    </Tooltip>
-                  );
-                })}
-              </Flex>
-            </nav>
-          )}
-          <SecondaryText style={{ fontSize: 12 }}>
-            © {new Date().getFullYear()} {t('brand_label')}
-          </SecondaryText>
-        </Flex>
+  const body = (
+    <Flex wrap gap={compact ? 16 : 32} justify="space-between" style={compact ? { marginTop: 12 } : undefined}>
+      <Flex wrap gap={compact ? 16 : 40}>
+        {KINDS.map((kind) => {
+          const list = contacts.filter((c) => c.type === kind);
+          if (list.length === 0) return null;
+          return (
+            <section key={kind} aria-label={t(`shell.footer.${kind}`)} style={{ minWidth: compact ? 150 : 180 }}>
+              <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>
+                {KIND_ICONS[kind]} {t(`shell.footer.${kind}`)}
+              </strong>
+              {list.map((c) => (
+                <ContactLine key={c.id} contact={c} />
+              ))}
+            </section>
+          );
+        })}
       </Flex>
+      <Flex vertical gap={8} align="flex-start">
+        {social.length > 0 && (
+          <nav aria-label={t('shell.footer.social')}>
+            <strong style={{ display: 'block', marginBottom: 8, fontWeight: 600 }}>{t('shell.footer.social')}</strong>
+            <Flex wrap gap={8} style={{ maxWidth: 240 }}>
+              {social.map((c) => {
+                const label = [t(`shell.footer.networks.${c.name.toLowerCase()}`, { defaultValue: c.name }), c.comment].filter(Boolean).join(': ');
+                return (
+                  <Tooltip key={c.id} title={label}>
+                    <a href={c.value} {...external(c)} aria-label={label} style={SOCIAL_LINK}>
+                      <SocialIcon name={c.name} />
+                    </a>
+                  </Tooltip>
+                );
+              })}
+            </Flex>
+          </nav>
+        )}
+        {!compact && <Copyright />}
+      </Flex>
+    </Flex>
+  );
+  return (
+    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '12px' : '20px 24px' }}>
+      {compact ? (
+        // A phone: the contacts fold into one short section the seller opens when needed.
+        <>
+          <details data-testid="footer-contacts">
+            <summary style={{ cursor: 'pointer', fontWeight: 600, minHeight: 32, display: 'flex', alignItems: 'center', gap: 8 }}>
+              <PhoneOutlined aria-hidden /> {t('shell.phone.contacts')}
+            </summary>
+            {body}
+          </details>
+          <Copyright />
+        </>
+      ) : (
+        body
+      )}
     </Layout.Footer>
+  );
+}
+
+function Copyright() {
+  const { t } = useTranslation();
+  return (
+    <SecondaryText style={{ fontSize: 12, display: 'block', marginTop: 8 }}>
+      © {new Date().getFullYear()} {t('brand_label')}
+    </SecondaryText>
   );
 }

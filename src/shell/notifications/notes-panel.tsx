@@ -21,6 +21,9 @@ export interface NotesPanelProps {
   onSeen: (id: number) => void;
   onOpen: (note: Note, target: string) => void;
   onClose: () => void;
+  /** Marks every unread note read (one call per 500); running while `marking`. */
+  onMarkAll: () => void;
+  marking: boolean;
 }
 
 /** The dropdown's content: Actions and System tabs with badges, the unread-only filter, the list. */
@@ -54,6 +57,11 @@ export function NotesPanel(props: NotesPanelProps) {
         <Checkbox checked={props.unreadOnly} onChange={(e) => props.onUnreadOnly(e.target.checked)}>
           {t('shell.notes.unreadOnly')}
         </Checkbox>
+      </Flex>
+      <Flex justify="flex-end" style={{ padding: '0 8px' }}>
+        <Button type="link" size="small" loading={props.marking} disabled={!props.unreadTotal} onClick={props.onMarkAll} data-testid="notes-mark-all">
+          {t('shell.notes.markAll')}
+        </Button>
       </Flex>
       <Tabs
         size="small"

@@ -8,6 +8,7 @@ import { onDemand, prefetchOnIdle, useOnDemand } from '../../controls/on-demand'
 import { PartPlaceholder } from '../part-placeholder';
 import { notesApi } from '../shell-services';
 import type { NotesPanelProps } from './notes-panel';
+import { markAllRead } from './mark-all';
 import { useUnreadCount } from './use-unread-count';
 
 // The panel (tabs, filter, the list and its paging) loads when first opened, or on idle before that.
@@ -50,6 +51,26 @@ export function NotificationsBell() {
     );
   };
 
+  const [marking, setMarking] = useState(false);
+  const markingNow = useRef(false); // a double click sends one round of calls
+  const markAll = () => {
+    if (markingNow.current) return;
+    markingNow.current = true;
+    setMarking(true);
+    seen.current = new Set(); // all of them are about to be read
+    markAllRead(notesApi)
+      .then(
+        () => undefined,
+        () => message.error(t('shell.notes.markAllFailed')),
+      )
+      .finally(() => {
+        markingNow.current = false;
+        setMarking(false);
+        setVersion((v) => v + 1); // partly done batches show as they are
+        refresh();
+      });
+  };
+
   const openNote = (note: Note, target: string) => {
     close(note.status === 'new' ? note.id : undefined);
     navigate(target);
@@ -78,6 +99,8 @@ export function NotificationsBell() {
           onSeen={(id) => open && seen.current.add(id)}
           onOpen={openNote}
           onClose={() => close()}
+          onMarkAll={markAll}
+          marking={marking}
         />
       }
     >

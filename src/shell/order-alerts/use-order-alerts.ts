@@ -1,0 +1,76 @@
+import { useInvalidate } from '@refinedev/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
+import { listUrl } from '../../engine/list-url';
+import { pluralForm } from '../../format/plural';
+import { requestLeave } from '../../controls/leave-guard';
+import { ordersCountApi } from '../shell-services';
+import { ALERT_HIDDEN_POLL_MS, ALERT_POLL_MS, startAlertPoller } from './alert-poller';
+import { countAnswered, countSeen, initialAlertCount } from './alert-count';
+import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
+
+/** The orders list filtered to the orders waiting confirmation (the banner's "show"). */
+export const WAITING_ORDERS_URL = listUrl('/orders', [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }]);
+
+/**
+ * New-order alerts (issue 16): polls the number of waiting orders while the app is open
+ * (providers/api/orders-api list, limit 1, total_count), and on a rise offers the banner,
+ * plus the sound and browser notification when the seller turned them on.
+ */
+export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => void; dismiss: () => void } {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const state = useRef(initialAlertCount);
+  const [fresh, setFresh] = useState(0);
+
+  const seen = useCallback(() => {
+    state.current = countSeen(state.current);
+    setFresh(0);
+  }, []);
+  const show = useCallback(() => {
+    requestLeave(() => {
+      seen();
+      navigate(WAITING_ORDERS_URL);
+      void invalidate({ resource: 'orders', invalidates: ['list'] });
+    });
+  }, [invalidate, navigate, seen]);
+  const showRef = useRef(show);
+  useEffect(() => {
+    showRef.current = show;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const override = pollOverrideMs();
+    const poller = startAlertPoller({
+      task: async () => {
+        const next = countAnswered(state.current, await ordersCountApi.waitingCount());
+        state.current = next;
+        setFresh(next.fresh);
+        if (!next.rose) return;
+        const prefs = readOrderAlertPrefs();
+        if (prefs.sound) playTone();
+        if (prefs.browser) {
+          const body = i18n.t(`shell.alerts.notificationBody.${pluralForm(i18n.language, next.fresh)}`, { count: next.fresh });
+          notifyBrowser(i18n.t('shell.alerts.notificationTitle'), body, () => showRef.current());
+        }
+      },
+      visibleMs: override ?? ALERT_POLL_MS,
+      hiddenMs: override ? override * 2 : ALERT_HIDDEN_POLL_MS,
+      keepWhenHidden: () => {
+        const prefs = readOrderAlertPrefs();
+        return prefs.sound || prefs.browser;
+      },
+    });
+    const unsubscribe = subscribeOrderAlertPrefs(() => poller.reschedule());
+    return () => {
+      unsubscribe();
+      poller.stop();
+    };
+  }, [enabled, i18n]);
+
+  return { fresh, show, dismiss: seen };
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './a11y';
+import { injectSession, postJson, sandbox } from './support';
+
+/**
+ * Issue 16, new-order alerts: the waiting count is polled (the test shortens the 30 s default
+ * through the override key; the product never sets it), a new order in the sandbox shows
+ * the banner within one poll, "Показать" opens the waiting orders; the sound and the
+ * browser notification are off until turned on in the settings, and remembered.
+ */
+const LIST_CALL = '/oms/api/v3/merchant/orders';
+const POLL_MS = 1500;
+
+async function addWaitingOrder(baseURL: string): Promise<string> {
+  return (await postJson<{ id: string }>(baseURL, '/__sandbox/orders', { mid: 'm-1001' })).id;
+}
+
+async function countPolls(baseURL: string): Promise<number> {
+  const requests = await sandbox(baseURL).requests(LIST_CALL);
+  return requests.filter((r) => /(^|&)limit=1(&|$)/.test(r.query) && /status=waiting_confirmation(&|$)/.test(r.query)).length;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+test('a new waiting order shows the banner within one poll; "Показать" opens the waiting orders', async ({ page, context, baseURL }) => {
+  await sandbox(baseURL!).reset();
+  await context.addInitScript((ms) => localStorage.setItem('partner.orderAlerts.pollMs', String(ms)), POLL_MS);
+  await context.addInitScript(() => {
+    // Records browser notifications instead of showing them.
+    const shown: string[] = [];
+    (window as unknown as { shownNotes: string[] }).shownNotes = shown;
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = async () => ((FakeNotification.permission = 'granted'), 'granted' as const);
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push(`${title}: ${options?.body ?? ''}`);
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+  });
+  await injectSession(context, baseURL!);
+  await open(page, '/reviews');
+  await sandbox(baseURL!).clearRequests();
+  await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1); // the baseline is taken
+  await expect(page.getByTestId('new-orders-banner')).toHaveCount(0);
+
+  const id = await addWaitingOrder(baseURL!);
+  const banner = page.getByTestId('new-orders-banner');
+  await expect(banner).toContainText('1 новый заказ', { timeout: POLL_MS * 2 + 2000 });
+  await expectAccessible(page);
+  // Off until turned on: no browser notification was shown.
+  expect(await page.evaluate(() => (window as unknown as { shownNotes: string[] }).shownNotes)).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/\/orders\?.*filters\[0\]\[value\]\[0\]=waiting_confirmation/);
+  await expect(page.getByText(id).first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Two more: the plural form follows the count.
+  await addWaitingOrder(baseURL!);
+  await addWaitingOrder(baseURL!);
+  await expect(banner).toContainText('2 новых заказа', { timeout: POLL_MS * 2 + 2000 });
+  await banner.getByRole('button', { name: 'Скрыть' }).click();
+  await expect(banner).toHaveCount(0);
+
+  // The settings turn the browser notification on (the permission asked by that click) and remember it.
+  await open(page, '/profile/settings');
+  const browserSwitch = page.getByRole('switch', { name: 'Уведомление браузера' });
+  await expect(browserSwitch).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Звуковой сигнал' })).not.toBeChecked();
+  await browserSwitch.click();
+  await expect(browserSwitch).toBeChecked();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('partner.orderAlerts') ?? '{}'))).toEqual({ sound: false, browser: true });
+  await expectAccessible(page);
+
+  await addWaitingOrder(baseURL!);
+  await expect(banner).toContainText('1 новый заказ', { timeout: POLL_MS * 2 + 2000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotes: string[] }).shownNotes)).toEqual(['Новые заказы: 1 новый заказ ждёт подтверждения']);
+});
+
+test('a failing count backs off and comes back; no banner from an error', async ({ page, context, baseURL }) => {
+  await sandbox(baseURL!).reset();
+  await context.addInitScript((ms) => localStorage.setItem('partner.orderAlerts.pollMs', String(ms)), POLL_MS);
+  await injectSession(context, baseURL!);
+  await open(page, '/faq');
+  await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1);
+  await sandbox(baseURL!).setFaults({ errorRate: 1 });
+  await sandbox(baseURL!).clearRequests();
+  await page.waitForTimeout(POLL_MS * 4); // failing: 1.5 s, then 3 s, then 6 s between tries
+  const duringFailures = (await sandbox(baseURL!).requests(LIST_CALL)).length;
+  expect(duringFailures).toBeGreaterThanOrEqual(1);
+  expect(duringFailures).toBeLessThanOrEqual(3);
+  await sandbox(baseURL!).setFaults({ errorRate: 0 });
+  await addWaitingOrder(baseURL!);
+  await expect(page.getByTestId('new-orders-banner')).toContainText('1 новый заказ', { timeout: POLL_MS * 8 + 2000 });
+});
