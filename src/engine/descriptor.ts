@@ -4,6 +4,7 @@ import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
+import type { FilterValue } from './filter-mapping';
 
 /**
  * A resource descriptor: everything the app needs to list, show and edit one resource, in
@@ -202,14 +203,21 @@ export interface ListView<T> {
   /** Buttons in the page header (report downloads, links); get the current filters. */
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */
-  header?: ComponentType<{ filters: CrudFilter[] }>;
-  /** A block between the filters and the table (a chart that follows them); gets the current filters. */
-  aboveTable?: ComponentType<{ filters: CrudFilter[] }>;
+  header?: ComponentType<ListBlockProps>;
+  /** A block between the filters and the table (a chart that follows them, status tabs); gets the current filters. */
+  aboveTable?: ComponentType<ListBlockProps>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */
   customisableColumns?: boolean;
 }
 
 export type ListSpec<T> = ListQuery & ListView<T>;
+
+/** What a list's blocks (header, aboveTable) receive: the current filters and a way to set one (status tabs). */
+export interface ListBlockProps {
+  filters: CrudFilter[];
+  /** Sets one filter of the list by its field (back to page 1), as its own control would. */
+  setFilter?(field: string, value: FilterValue): void;
+}
 
 export interface ShowField<T> {
   key: string;

@@ -5,6 +5,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
+import type { FilterValue } from './filter-mapping';
 import { buildColumns, sortKeyOf } from './columns';
 import { FiltersBar } from './filters-bar';
 import { ColumnSettingsDialog } from './column-settings-dialog';
@@ -105,6 +106,14 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   });
 
   const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
+  const { specs, setFilterValue } = state;
+  const setFilter = useCallback(
+    (field: string, value: FilterValue) => {
+      const spec = specs.find((s) => s.field === field);
+      if (spec) setFilterValue(spec, value);
+    },
+    [specs, setFilterValue],
+  );
   const PageActions = list.pageActions ?? [];
   const Header = list.header;
   const AboveTable = list.aboveTable;
@@ -134,7 +143,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           </Space>
         )}
       </Flex>
-      {Header && <Header filters={filters} />}
+      {Header && <Header filters={filters} setFilter={setFilter} />}
       <FiltersBar
         resource={name}
         specs={state.specs}
@@ -142,7 +151,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
-      {AboveTable && <AboveTable filters={filters} />}
+      {AboveTable && <AboveTable filters={filters} setFilter={setFilter} />}
       {(list.bulkActions || list.bulkControls) && (
         <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}

@@ -1,0 +1,182 @@
+import type { ResourceTexts } from '../../../providers/i18n/types';
+
+/** The daily queue on the orders list (issue 16): status tabs, bulk actions and their results, deadlines. */
+export const ordersQueueTexts: ResourceTexts = {
+  ru: {
+    orders: {
+      queue: {
+        tabs: { label: 'Статусы заказов', all: 'Все' },
+        orderNumber: '№{{id}}',
+        stop: 'Остановить',
+        leave: {
+          title: 'Уйти, не дождавшись?',
+          body: 'Действие с выбранными заказами ещё выполняется. Заказы, до которых оно не дошло, останутся без изменений.',
+          ok: 'Уйти',
+          cancel: 'Остаться',
+        },
+        accept: {
+          button: 'Подтвердить ({{count}})',
+          title: 'Подтвердить заказы: {{count}}',
+          ok: 'Подтвердить заказы: {{count}}',
+          list: 'Заказы: {{ids}}',
+          pointHint: 'Откуда курьер заберёт заказы со склада продавца (таких заказов: {{count}})?',
+          ownPoints: 'Каждый заказ — со своей точки',
+          running: 'Подтверждаем заказы: {{done}} / {{total}}',
+        },
+        ready: {
+          button: 'Готовы к выдаче ({{count}})',
+          title: 'Готовы к выдаче: {{count}}',
+          ok: 'Готовы к выдаче: {{count}}',
+          countColumn: 'Грузомест',
+          max: 'не больше {{max}}',
+          total: 'Всего грузомест: {{count}}',
+          running: 'Отмечаем готовность: {{done}} / {{total}}',
+        },
+        result: {
+          accept: { title: 'Подтверждение заказов', done: 'Подтверждено заказов: {{count}}', none: 'Не удалось подтвердить ни одного заказа ({{count}})' },
+          ready: { title: 'Готовность к выдаче', done: 'Готовы к выдаче: {{count}}', none: 'Не удалось отметить ни одного заказа ({{count}})' },
+          failedCount: 'Не удалось: {{count}}. Причины ниже, их можно повторить.',
+          failedList: 'Заказы, которые не удалось изменить',
+          retry: 'Повторить неудавшиеся ({{count}})',
+          close: 'Готово',
+          stopped: 'Остановлено до ответа сервера',
+          expressTitle: 'Экспресс-доставка: {{ids}}',
+        },
+        documents: {
+          stickers: {
+            button: 'Стикеры одним PDF ({{count}})',
+            pending: 'Собираем стикеры в один PDF',
+            done: 'Стикеры скачаны одним файлом: заказов {{count}}',
+            failed: 'Не удалось получить стикеры заказов: {{count}}. Остальные в файле',
+            error: 'Не удалось собрать стикеры. Попробуйте ещё раз',
+          },
+          act: {
+            button: 'Акты одним PDF ({{count}})',
+            pending: 'Собираем акты приёма-передачи в один PDF',
+            done: 'Акты скачаны одним файлом: заказов {{count}}',
+            failed: 'Не удалось получить акты заказов: {{count}}. Остальные в файле',
+            error: 'Не удалось собрать акты. Попробуйте ещё раз',
+          },
+        },
+      },
+    },
+  },
+  kz: {
+    orders: {
+      queue: {
+        tabs: { label: 'Тапсырыс мәртебелері', all: 'Барлығы' },
+        orderNumber: '№{{id}}',
+        stop: 'Тоқтату',
+        leave: {
+          title: 'Күтпей кетесіз бе?',
+          body: 'Таңдалған тапсырыстармен әрекет әлі орындалуда. Әрекет жетпеген тапсырыстар өзгеріссіз қалады.',
+          ok: 'Кету',
+          cancel: 'Қалу',
+        },
+        accept: {
+          button: 'Растау ({{count}})',
+          title: 'Тапсырыстарды растау: {{count}}',
+          ok: 'Тапсырыстарды растау: {{count}}',
+          list: 'Тапсырыстар: {{ids}}',
+          pointHint: 'Курьер сатушы қоймасындағы тапсырыстарды қай нүктеден алады (мұндай тапсырыстар: {{count}})?',
+          ownPoints: 'Әр тапсырыс — өз нүктесінен',
+          running: 'Тапсырыстарды растаудамыз: {{done}} / {{total}}',
+        },
+        ready: {
+          button: 'Беруге дайын ({{count}})',
+          title: 'Беруге дайын: {{count}}',
+          ok: 'Беруге дайын: {{count}}',
+          countColumn: 'Жүк орны',
+          max: '{{max}} артық емес',
+          total: 'Барлық жүк орны: {{count}}',
+          running: 'Дайындықты белгілеудеміз: {{done}} / {{total}}',
+        },
+        result: {
+          accept: { title: 'Тапсырыстарды растау', done: 'Расталған тапсырыстар: {{count}}', none: 'Бірде-бір тапсырысты растау мүмкін болмады ({{count}})' },
+          ready: { title: 'Беруге дайындық', done: 'Беруге дайын: {{count}}', none: 'Бірде-бір тапсырысты белгілеу мүмкін болмады ({{count}})' },
+          failedCount: 'Сәтсіз: {{count}}. Себептері төменде, оларды қайталауға болады.',
+          failedList: 'Өзгерту мүмкін болмаған тапсырыстар',
+          retry: 'Сәтсіздерін қайталау ({{count}})',
+          close: 'Дайын',
+          stopped: 'Сервер жауабына дейін тоқтатылды',
+          expressTitle: 'Экспресс-жеткізу: {{ids}}',
+        },
+        documents: {
+          stickers: {
+            button: 'Стикерлер бір PDF ({{count}})',
+            pending: 'Стикерлерді бір PDF-ке жинаудамыз',
+            done: 'Стикерлер бір файлмен жүктелді: {{count}} тапсырыс',
+            failed: 'Тапсырыстардың стикерлерін алу мүмкін болмады: {{count}}. Қалғандары файлда',
+            error: 'Стикерлерді жинау мүмкін болмады. Қайталап көріңіз',
+          },
+          act: {
+            button: 'Актілер бір PDF ({{count}})',
+            pending: 'Қабылдау-тапсыру актілерін бір PDF-ке жинаудамыз',
+            done: 'Актілер бір файлмен жүктелді: {{count}} тапсырыс',
+            failed: 'Тапсырыстардың актілерін алу мүмкін болмады: {{count}}. Қалғандары файлда',
+            error: 'Актілерді жинау мүмкін болмады. Қайталап көріңіз',
+          },
+        },
+      },
+    },
+  },
+  en: {
+    orders: {
+      queue: {
+        tabs: { label: 'Order statuses', all: 'All' },
+        orderNumber: '#{{id}}',
+        stop: 'Stop',
+        leave: {
+          title: 'Leave before it finishes?',
+          body: 'The action on the selected orders is still running. Orders it has not reached yet stay unchanged.',
+          ok: 'Leave',
+          cancel: 'Stay',
+        },
+        accept: {
+          button: 'Accept ({{count}})',
+          title: 'Accept orders: {{count}}',
+          ok: 'Accept orders: {{count}}',
+          list: 'Orders: {{ids}}',
+          pointHint: 'Where will the courier collect the orders shipped from your warehouse ({{count}} such orders)?',
+          ownPoints: 'Each order from its own point',
+          running: 'Accepting orders: {{done}} / {{total}}',
+        },
+        ready: {
+          button: 'Ready for pickup ({{count}})',
+          title: 'Ready for pickup: {{count}}',
+          ok: 'Ready for pickup: {{count}}',
+          countColumn: 'Packages',
+          max: 'at most {{max}}',
+          total: 'Packages in total: {{count}}',
+          running: 'Marking orders ready: {{done}} / {{total}}',
+        },
+        result: {
+          accept: { title: 'Accepting orders', done: 'Orders accepted: {{count}}', none: 'No order could be accepted ({{count}})' },
+          ready: { title: 'Ready for pickup', done: 'Orders ready: {{count}}', none: 'No order could be marked ready ({{count}})' },
+          failedCount: 'Failed: {{count}}. The reasons are below; you can retry them.',
+          failedList: 'Orders that could not be changed',
+          retry: 'Retry the failed ones ({{count}})',
+          close: 'Done',
+          stopped: 'Stopped before the server answered',
+          expressTitle: 'Express delivery: {{ids}}',
+        },
+        documents: {
+          stickers: {
+            button: 'Stickers as one PDF ({{count}})',
+            pending: 'Merging the stickers into one PDF',
+            done: 'Stickers downloaded as one file: {{count}} orders',
+            failed: 'Could not get the stickers of {{count}} orders. The rest are in the file',
+            error: 'Could not merge the stickers. Please try again',
+          },
+          act: {
+            button: 'Acts as one PDF ({{count}})',
+            pending: 'Merging the handover acts into one PDF',
+            done: 'Acts downloaded as one file: {{count}} orders',
+            failed: 'Could not get the acts of {{count}} orders. The rest are in the file',
+            error: 'Could not merge the acts. Please try again',
+          },
+        },
+      },
+    },
+  },
+};

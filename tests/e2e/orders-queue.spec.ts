@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expectAccessible, expectDialogsAccessible } from './a11y';
+import { fetchOrders, lockOrder } from './orders-support';
+import { injectSession, sandbox } from './support';
+
+// The daily queue on /orders (issue 16): status tabs with counts, bulk accept / ready / stickers.
+const ORDERS = '/oms/api/v3/merchant/orders';
+let token = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  await sandbox(baseURL!).reset();
+});
+test.beforeEach(async ({ context, baseURL }) => {
+  token = (await injectSession(context, baseURL!)).merchant_access_token;
+});
+
+const tab = (page: Page, name: string) => page.getByTestId('status-tabs').locator('label.ant-segmented-item').filter({ hasText: name });
+const tabCount = async (page: Page, key: string) => Number(await page.getByTestId(`tab-count-${key}`).textContent());
+
+/** Opens /orders on one status tab and selects its first `n` rows; returns their numbers. */
+async function selectRows(page: Page, tabName: string, n: number): Promise<string[]> {
+  await page.goto('/orders');
+  await tab(page, tabName).click();
+  await expect(page).toHaveURL(/status/);
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const id = (await rows.nth(i).getAttribute('data-row-key'))!;
+    ids.push(id);
+    await page.getByRole('checkbox', { name: `Выбрать строку ${id}` }).check();
+  }
+  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toContainText(`Выбрано ${n}`);
+  return ids;
+}
+
+async function refuse(baseURL: string, id: string, message: string) {
+  const response = await fetch(`${baseURL}/__sandbox/orders/${id}/refuse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+  expect(response.ok).toBe(true);
+}
+
+const changeCalls = async (baseURL: string, path: string) => (await sandbox(baseURL).requests(path)).filter((r) => r.method !== 'GET' && r.path === path).map((r) => r.status);
+
+test('accept 5 waiting orders in one go: one locked for 2 s, one refused; 4 accepted, the tabs move', async ({ page, baseURL }) => {
+  await page.goto('/orders');
+  await expect(page.getByTestId('tab-count-waiting_confirmation')).toHaveText(/^\d+$/);
+  const waitingBefore = await tabCount(page, 'waiting_confirmation');
+  const assemblyBefore = await tabCount(page, 'on_assembly');
+  await expectAccessible(page);
+
+  const ids = await selectRows(page, 'Ожидает подтверждения', 5);
+  // A double click opens one dialog and sends each order's calls once.
+  await page.getByRole('button', { name: 'Подтвердить (5)' }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Подтвердить заказы: 5' });
+  await expect(dialog).toBeVisible();
+  if (await dialog.getByRole('radiogroup').isVisible()) {
+    // One choice for all fbs orders; something is preselected (their own points or the shared one).
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await dialog.locator('label', { hasText: 'отключена' }).first().click();
+    await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'отключена' })).toBeVisible();
+  }
+  await expectDialogsAccessible(page);
+  await refuse(baseURL!, ids[3], 'order is being checked by the marketplace');
+  await sandbox(baseURL!).clearRequests();
+  await lockOrder(baseURL!, ids[1], 2000);
+  await dialog.getByRole('button', { name: 'Подтвердить заказы: 5' }).dblclick();
+
+  const result = page.getByRole('dialog', { name: 'Подтверждение заказов' });
+  await expect(result.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 4', { timeout: 20_000 });
+  await expect(result).toContainText(`№${ids[3]}: order is being checked by the marketplace`);
+  await expectDialogsAccessible(page);
+
+  for (const id of ids) {
+    const decisions = await changeCalls(baseURL!, `${ORDERS}/${id}`);
+    if (id === ids[3]) expect(decisions).toEqual([409]);
+    else expect(decisions.filter((s) => s === 200), `accept of ${id}`).toHaveLength(1);
+  }
+  // The locked one waited its lock out: 423 first, then one 200.
+  expect((await changeCalls(baseURL!, `${ORDERS}/${ids[1]}`))[0]).toBe(423);
+
+  // The retry of the failed one succeeds now (the refusal was for one call).
+  await result.getByRole('button', { name: 'Повторить неудавшиеся (1)' }).click();
+  await expect(result.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 1', { timeout: 15_000 });
+  await result.getByRole('button', { name: 'Готово' }).click();
+
+  await expect(page.getByTestId('tab-count-waiting_confirmation')).toHaveText(String(waitingBefore - 5));
+  await expect(page.getByTestId('tab-count-on_assembly')).toHaveText(String(assemblyBefore + 5));
+});
+
+test('mark 3 orders on assembly ready with their package counts', async ({ page, baseURL }) => {
+  const ids = await selectRows(page, 'На сборке', 3);
+  const orders = (await fetchOrders(baseURL!, token, { status: 'on_assembly' })).filter((o) => ids.includes(o.id));
+  await sandbox(baseURL!).clearRequests();
+  await page.getByRole('button', { name: 'Готовы к выдаче (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Готовы к выдаче: 3' });
+  await expect(dialog.getByText('Всего грузомест: 3')).toBeVisible();
+
+  // Bad input is refused with the spec's text; the total follows the counts.
+  const first = dialog.getByLabel(`№${ids[0]}`);
+  await first.fill('0');
+  await expect(dialog).toContainText('Количество грузомест должно быть больше 0');
+  await expect(dialog.getByRole('button', { name: 'Готовы к выдаче: 3' })).toBeDisabled();
+  const units = orders.find((o) => o.id === ids[0])!.products_count;
+  const count = Math.min(2, units);
+  await first.fill(String(count));
+  await expect(dialog.getByText(`Всего грузомест: ${count + 2}`)).toBeVisible();
+  await expectDialogsAccessible(page);
+  await dialog.getByRole('button', { name: 'Готовы к выдаче: 3' }).click();
+
+  const result = page.getByRole('dialog', { name: 'Готовность к выдаче' });
+  await expect(result.getByTestId('bulk-result')).toContainText('Готовы к выдаче: 3', { timeout: 20_000 });
+  const sent = (await sandbox(baseURL!).requests(`${ORDERS}/${ids[0]}/packages-count`)).filter((r) => r.method === 'POST');
+  expect(sent.map((r) => r.body)).toEqual([{ count }]);
+  for (const id of ids) expect((await changeCalls(baseURL!, `${ORDERS}/${id}`)).filter((s) => s === 200)).toHaveLength(1);
+  await result.getByRole('button', { name: 'Готово' }).click();
+});
+
+test('stickers of 3 assembled orders download as one PDF with every package page', async ({ page, baseURL }) => {
+  const ids = await selectRows(page, 'Готов к выдаче', 3);
+  const orders = (await fetchOrders(baseURL!, token, { status: 'assembled' })).filter((o) => ids.includes(o.id));
+  const pages = orders.reduce((n, o) => n + Math.max(1, o.packages_count), 0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Стикеры одним PDF (3)' }).click();
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(await readFile(file));
+  expect(pdf.getPageCount()).toBe(pages);
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'Стикеры скачаны одним файлом: заказов 3' })).toBeVisible();
+});
