@@ -13,6 +13,7 @@ import { OrdersBulkControls } from '../../src/orders/bulk/bulk-controls';
 export default defineParts<Order>({
   list: {
     customisableColumns: true,
+    export: { fileName: 'orders' },
     columns: orderColumns,
     header: ProfitCards,
     pageActions: [UploadFeedLink, ReportButtons],

@@ -10,6 +10,7 @@ import type { Review } from './types';
 export default defineParts<Review>({
   list: {
     customisableColumns: true,
+    export: { fileName: 'reviews' },
     columns: [
       { key: 'created_at', sortKey: 'created_at', width: 136, render: (r) => formatDate(r.created_at) },
       { key: 'rating', sortKey: 'rating', width: 100, render: (r) => <Rating value={r.rating} /> },

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { Rule } from 'antd/es/form';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { Backend } from '../../providers/dialects/backend';
@@ -108,6 +109,14 @@ export interface ColumnSpec<T> {
   ellipsis?: boolean;
   /** Stays in view while the table scrolls sideways (e.g. the record's number). */
   fixed?: 'left';
+  /**
+   * The cell in an XLSX export (`ListView.export`), in the UI language: a number stays a number
+   * (money as numbers). Default: the record's value (texts, numbers; `{ru}` titles; ISO times as
+   * local date-times; lists joined).
+   */
+  exportValue?(record: T, t: TFunction): string | number | null;
+  /** The exported number is money (a number cell with thousands separators and two decimals at most). */
+  money?: boolean;
 }
 
 export interface FilterOption {
@@ -124,7 +133,15 @@ interface FilterBase {
 }
 
 export type FilterSpec =
-  | (FilterBase & { kind: 'search' })
+  | (FilterBase & {
+      kind: 'search';
+      /**
+       * Filters set aside while this search has a value (an order number is looked up across
+       * all dates): cleared with the search, given back when the search is cleared, and the
+       * list says so with a one-click way back.
+       */
+      setsAside?: string[];
+    })
   | (FilterBase & { kind: 'multiSelect'; options: FilterOption[]; defaultValue?: string[]; allOption?: boolean })
   | (FilterBase & { kind: 'singleSelect'; options: FilterOption[]; defaultValue?: string })
   | (FilterBase & {
@@ -208,6 +225,11 @@ export interface ListView<T> {
   aboveTable?: ComponentType<ListBlockProps>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */
   customisableColumns?: boolean;
+  /**
+   * Offer an XLSX export of the visible columns (headers and values in the UI language): the
+   * selected rows, or every row of the current filters and sort. `fileName` starts the file's name.
+   */
+  export?: { fileName: string };
 }
 
 export type ListSpec<T> = ListQuery & ListView<T>;

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -11,8 +11,10 @@ import { FiltersBar } from './filters-bar';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { useColumnVisibility } from './column-visibility';
 import { BulkBar } from './bulk-bar';
+import { ExportButton } from './export/export-button';
 import { useRowSelection } from './use-row-selection';
 import { EmptyState, ErrorState } from './states';
+import { SearchAsideNote } from './search-aside-note';
 import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
 import { VisuallyHidden } from '../controls/visually-hidden';
@@ -79,11 +81,14 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     state.setSort(sortKeyOf(list.columns, one?.columnKey), order);
   };
 
+  const popupOpenAtPress = usePopupOpenAtPress();
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
     if (!to) return { style: { height: ROW_HEIGHT } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
+      // A click that closes an open popover (or dropdown, date panel) only closes it.
+      if (event.type === 'click' && popupOpenAtPress.current) return;
       openFromList(to);
     };
     return {
@@ -130,11 +135,21 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             {t(`${name}.titles.list`)}
           </PageHeading>
         )}
-        {(PageActions.length > 0 || list.customisableColumns) && (
+        {(PageActions.length > 0 || list.customisableColumns || list.export) && (
           <Space wrap>
             {PageActions.map((A, i) => (
               <A key={i} filters={filters} />
             ))}
+            {list.export && (
+              <ExportButton
+                resource={name}
+                fileName={list.export.fileName}
+                columns={list.columns.filter((c) => c.required || visible[c.key] !== false)}
+                filters={filters}
+                sorters={sorters}
+                selected={selectedRecords}
+              />
+            )}
             {list.customisableColumns && (
               <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
                 {t('engine.columns.open')}
@@ -151,6 +166,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
+      {state.searchAside && <SearchAsideNote resource={name} aside={state.searchAside.aside} onBack={state.endSearchAside} />}
       {AboveTable && <AboveTable filters={filters} setFilter={setFilter} />}
       {(list.bulkActions || list.bulkControls) && (
         <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
@@ -173,7 +189,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             onChange={onTableChange}
             onRow={onRow}
             onHeaderRow={() => HEADER_ROW}
-            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
+            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} /> }}
             expandable={
               list.expandable
                 ? {
@@ -231,6 +247,22 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       )}
     </section>
   );
+}
+
+/** Popups whose outside click closes them: the same click must not open the row beneath. */
+const OPEN_POPUPS = ['popover', 'dropdown', 'select-dropdown', 'picker-dropdown'].map((p) => `.ant-${p}:not(.ant-${p}-hidden)`).join(', ');
+
+/** Whether a popup was open when the current click's button went down (read in the click that follows). */
+export function usePopupOpenAtPress() {
+  const openAtPress = useRef(false);
+  useEffect(() => {
+    const press = () => {
+      openAtPress.current = document.querySelector(OPEN_POPUPS) !== null;
+    };
+    document.addEventListener('pointerdown', press, true);
+    return () => document.removeEventListener('pointerdown', press, true);
+  }, []);
+  return openAtPress;
 }
 
 /** The generic page as a route's screen (src/engine/resource-page.tsx). */

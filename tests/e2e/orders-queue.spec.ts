@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import ExcelJS from 'exceljs';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { fetchOrders, lockOrder } from './orders-support';
 import { injectSession, sandbox } from './support';
@@ -127,4 +128,65 @@ test('stickers of 3 assembled orders download as one PDF with every package page
   const pdf = await PDFDocument.load(await readFile(file));
   expect(pdf.getPageCount()).toBe(pages);
   await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'Стикеры скачаны одним файлом: заказов 3' })).toBeVisible();
+});
+
+test('export the filtered list to XLSX and read it back: visible columns in Russian, money as numbers', async ({ page }) => {
+  await page.goto('/orders');
+  await tab(page, 'Отменён').click();
+  await expect(page.getByTestId('tab-count-canceled')).toHaveText(/^\d+$/);
+  const count = await tabCount(page, 'canceled');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт в XLSX' }).click();
+  const file = await (await download).path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toEqual(['Номер заказа', 'Статус', 'Подтвердить до', 'Сумма', 'Комиссия', 'Дата создания', 'Товары']);
+  expect(sheet.rowCount).toBe(count + 1);
+  const rows = Array.from({ length: count }, (_, i) => sheet.getRow(i + 2));
+  expect(new Set(rows.map((r) => r.getCell(2).value))).toEqual(new Set(['Отменён']));
+  for (const r of rows.slice(0, 5)) expect(typeof r.getCell(4).value).toBe('number');
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: `Файл XLSX готов: строк ${count}` })).toBeVisible();
+});
+
+test('a number older than the period is found across all dates, with a note and the way back; no match said plainly', async ({ page, baseURL }) => {
+  const old = (await fetchOrders(baseURL!, token, { sorting: 'created_at' }))[0];
+  await page.goto('/orders');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator(`tr[data-row-key="${old.id}"]`)).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(old.id);
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  const note = page.getByRole('alert').filter({ hasText: 'Поиск идёт по всем датам' });
+  await expect(note).toBeVisible();
+  await expect(page.locator(`tr[data-row-key="${old.id}"]`)).toBeVisible();
+  await expectAccessible(page);
+  await page.locator(`tr[data-row-key="${old.id}"] td`).nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${old.id}`));
+  await page.goBack();
+
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill('999999999');
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'По запросу «999999999» ничего не найдено ни за какие даты' })).toBeVisible();
+
+  await note.getByRole('button', { name: /Сбросить поиск/ }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page).toHaveURL(/created_at/);
+});
+
+test('a click outside an open date panel closes it without opening the row beneath', async ({ page }) => {
+  await page.goto('/orders');
+  // A row below the open panel (the panel covers the first rows).
+  const row = page.locator('tbody tr.ant-table-row').nth(9);
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.getByRole('group', { name: 'Период' }).locator('input').first().click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await row.locator('td').nth(3).click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await row.locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/orders\/\d+/);
 });

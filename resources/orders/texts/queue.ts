@@ -7,6 +7,8 @@ export const ordersQueueTexts: ResourceTexts = {
       queue: {
         tabs: { label: 'Статусы заказов', all: 'Все' },
         orderNumber: '№{{id}}',
+        express: 'Экспресс',
+        deadline: { overdue: 'Просрочено', urgent: '{{time}} · срочно', soon: '{{time}} · скоро', plain: 'ещё {{time}}', until: 'Подтвердить до {{time}}' },
         stop: 'Остановить',
         leave: {
           title: 'Уйти, не дождавшись?',
@@ -66,6 +68,8 @@ export const ordersQueueTexts: ResourceTexts = {
       queue: {
         tabs: { label: 'Тапсырыс мәртебелері', all: 'Барлығы' },
         orderNumber: '№{{id}}',
+        express: 'Экспресс',
+        deadline: { overdue: 'Мерзімі өтті', urgent: '{{time}} · шұғыл', soon: '{{time}} · жақында', plain: 'тағы {{time}}', until: '{{time}} дейін растау' },
         stop: 'Тоқтату',
         leave: {
           title: 'Күтпей кетесіз бе?',
@@ -125,6 +129,8 @@ export const ordersQueueTexts: ResourceTexts = {
       queue: {
         tabs: { label: 'Order statuses', all: 'All' },
         orderNumber: '#{{id}}',
+        express: 'Express',
+        deadline: { overdue: 'Overdue', urgent: '{{time}} · urgent', soon: '{{time}} · soon', plain: '{{time}} left', until: 'Confirm by {{time}}' },
         stop: 'Stop',
         leave: {
           title: 'Leave before it finishes?',
