@@ -21,28 +21,28 @@ export const orderColumns: ColumnSpec<Order>[] = [
     sortKey: '_id',
     required: true,
     fixed: 'left',
-    width: 128,
+    width: 124,
     render: (o) => (
-      <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 2 }}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
         <strong style={{ fontWeight: 600 }}>{o.id}</strong>
-        <ExpressMark order={o} />
+        <ExpressMark order={o} short />
       </span>
     ),
     exportValue: (o, t) => (o.shipping.type === 'express' ? `${o.id} (${t('orders.queue.express')})` : o.id),
   },
-  { key: 'status', width: 170, render: (o) => <StatusTag status={o.status} />, exportValue: (o, t) => t(`orders.statuses.${o.status}`) },
+  { key: 'status', width: 172, render: (o) => <StatusTag status={o.status} />, exportValue: (o, t) => t(`orders.statuses.${o.status}`) },
   {
     key: 'max_confirm_time',
-    width: 128,
+    width: 120,
     render: (o) => <DeadlineCell order={o} />,
     exportValue: (o) => (o.status === 'waiting_confirmation' ? exportTime(o.max_confirm_time) : null),
   },
   { key: 'total_price', sortKey: 'total_price', width: 112, align: 'right', money: true, render: (o) => formatMoney(o.total_price), exportValue: (o) => o.total_price },
   { key: 'total_commission', width: 104, align: 'right', money: true, render: (o) => formatMoney(o.total_commission / 100), exportValue: (o) => o.total_commission / 100 },
-  { key: 'created_at', sortKey: 'created_at', width: 136, render: (o) => dateTime(o.created_at) },
+  { key: 'created_at', sortKey: 'created_at', width: 164, render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(o.created_at)}</span> },
   {
     key: 'products',
-    width: 164,
+    width: 150,
     render: (o) => <ProductsSummary products={o.products} />,
     exportValue: (o) => o.products.map((p) => `${p.title.ru} × ${p.quantity}`).join('; '),
   },

@@ -14,6 +14,7 @@ export default defineParts<Order>({
   list: {
     customisableColumns: true,
     export: { fileName: 'orders' },
+    rowHeight: 48,
     columns: orderColumns,
     header: ProfitCards,
     pageActions: [UploadFeedLink, ReportButtons],

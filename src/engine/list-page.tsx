@@ -82,9 +82,10 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   };
 
   const popupOpenAtPress = usePopupOpenAtPress();
+  const rowHeight = list.rowHeight ?? ROW_HEIGHT;
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    if (!to) return { style: { height: ROW_HEIGHT } };
+    if (!to) return { style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
       // A click that closes an open popover (or dropdown, date panel) only closes it.
@@ -97,7 +98,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         if (event.key === 'Enter' && event.target === event.currentTarget) open(event);
       },
       tabIndex: 0,
-      style: { cursor: 'pointer', height: ROW_HEIGHT },
+      style: { cursor: 'pointer', height: rowHeight },
     };
   };
 
@@ -176,7 +177,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
-        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * rowHeight } : undefined}>
           <Table<BaseRecord>
             size="middle"
             sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}

@@ -24,8 +24,8 @@ export const engineTexts: ResourceTexts = {
         openRecord: 'Открыть',
       },
       export: {
-        all: 'Экспорт в XLSX',
-        selected: 'Экспорт выбранных в XLSX ({{count}})',
+        all: 'Экспорт XLSX',
+        selected: 'Экспорт XLSX: выбрано {{count}}',
         pending: 'Готовим файл XLSX',
         done: 'Файл XLSX готов: строк {{count}}',
         error: 'Не удалось сформировать файл XLSX. Попробуйте ещё раз',
@@ -78,8 +78,8 @@ export const engineTexts: ResourceTexts = {
         openRecord: 'Ашу',
       },
       export: {
-        all: 'XLSX-ке экспорттау',
-        selected: 'Таңдалғандарды XLSX-ке экспорттау ({{count}})',
+        all: 'XLSX экспорт',
+        selected: 'XLSX экспорт: {{count}} таңдалды',
         pending: 'XLSX файлын дайындаудамыз',
         done: 'XLSX файлы дайын: {{count}} жол',
         error: 'XLSX файлын жасау мүмкін болмады. Қайталап көріңіз',
@@ -132,8 +132,8 @@ export const engineTexts: ResourceTexts = {
         openRecord: 'Open',
       },
       export: {
-        all: 'Export to XLSX',
-        selected: 'Export selected to XLSX ({{count}})',
+        all: 'Export XLSX',
+        selected: 'Export XLSX: {{count}} selected',
         pending: 'Preparing the XLSX file',
         done: 'The XLSX file is ready: {{count}} rows',
         error: 'Could not create the XLSX file. Please try again',

@@ -136,7 +136,7 @@ test('export the filtered list to XLSX and read it back: visible columns in Russ
   await expect(page.getByTestId('tab-count-canceled')).toHaveText(/^\d+$/);
   const count = await tabCount(page, 'canceled');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Экспорт в XLSX' }).click();
+  await page.getByRole('button', { name: 'Экспорт XLSX' }).click();
   const file = await (await download).path();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
@@ -189,4 +189,34 @@ test('a click outside an open date panel closes it without opening the row benea
   await expect(page).toHaveURL(/\/orders(\?|$)/);
   await row.locator('td').nth(3).click();
   await expect(page).toHaveURL(/\/orders\/\d+/);
+});
+
+test('the table fits 1440×900 with the side menu open: no sideways scroll, 12 rows in view, hover actions clear of money and deadline', async ({ page }) => {
+  await page.goto('/orders');
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.nth(12)).toBeAttached();
+  const fit = await page.evaluate(() => {
+    const body = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    const inView = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length;
+    return { scrollWidth: body.scrollWidth, clientWidth: body.clientWidth, inView };
+  });
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.inView).toBeGreaterThanOrEqual(12);
+
+  // The widest actions (an assembled order: packages, stickers, act, cancel) end before the money and the deadline.
+  const moneyEnd = async () => {
+    const headers = page.locator('thead th');
+    const boxes = await Promise.all(['Подтвердить до', 'Сумма', 'Комиссия'].map(async (name) => (await headers.filter({ hasText: name }).first().boundingBox())!));
+    return Math.max(...boxes.map((b) => b.x + b.width));
+  };
+  for (const tabName of ['Ожидает подтверждения', 'На сборке', 'Готов к выдаче']) {
+    await tab(page, tabName).click();
+    await expect(page).toHaveURL(/status/);
+    const row = rows.nth(1);
+    await row.hover();
+    const actions = row.locator('.engine-hover-actions__box');
+    await expect(actions.getByRole('button').first()).toBeVisible();
+    const box = (await actions.boundingBox())!;
+    expect(box.x, `actions of ${tabName}`).toBeGreaterThanOrEqual(await moneyEnd());
+  }
 });

@@ -120,7 +120,7 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
               <DocumentButtons order={order} buttonProps={{ ...button, style: { flex: 1 } }} short />
             </Flex>
           ) : (
-            <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} />
+            <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} iconOnly={variant === 'row'} />
           )}
           {reject('cancel')}
         </>

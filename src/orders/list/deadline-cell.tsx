@@ -6,6 +6,7 @@ import { formatDateTime } from '../../format/dates';
 import { isFastCourier } from '../actions/accepted-notice';
 import { deadlineState, type DeadlineBand } from '../rules/deadline';
 import { useNow } from '../shared/use-now';
+import { VisuallyHidden } from '../../controls/visually-hidden';
 
 const COLOURS: Record<DeadlineBand, string | undefined> = { overdue: '#a8071a', urgent: '#cf1322', soon: '#ad4e00', plain: undefined };
 
@@ -31,13 +32,18 @@ export function DeadlineCell({ order }: { order: Order }) {
   );
 }
 
-/** The express mark beside an order's number (list and phone cards): a fast courier comes for it. */
-export function ExpressMark({ order }: { order: Pick<Order, 'shipping'> }) {
+/**
+ * The express mark beside an order's number (list and phone cards): a fast courier comes for it.
+ * In the table only the lightning shows (the row stays one line); its name is there for screen
+ * readers and on hover.
+ */
+export function ExpressMark({ order, short }: { order: Pick<Order, 'shipping'>; short?: boolean }) {
   const { t } = useTranslation();
   if (!isFastCourier(order)) return null;
+  const name = t('orders.queue.express');
   return (
-    <Tag color="volcano" bordered={false} icon={<ThunderboltFilled aria-hidden />} style={{ marginInline: 6, color: '#ad2102' }}>
-      {t('orders.queue.express')}
+    <Tag color="volcano" bordered={false} icon={<ThunderboltFilled aria-hidden />} title={name} style={{ marginInline: 6, color: '#ad2102', paddingInline: short ? 4 : undefined }}>
+      {short ? <VisuallyHidden>{name}</VisuallyHidden> : name}
     </Tag>
   );
 }

@@ -15,6 +15,7 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
+import { StatusTabs } from '../list/status-tabs';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
 
@@ -80,6 +81,9 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
           onSearch={(v) => state.setFilterValue(spec('id'), v)}
           style={{ width: '100%', minWidth: 0 }}
         />
+        <div style={{ marginTop: 8 }}>
+          <StatusTabs filters={state.filters} setFilter={(field, value) => state.setFilterValue(spec(field), value)} compact />
+        </div>
         {state.searchAside && (
           <div style={{ marginTop: 8 }}>
             <SearchAsideNote resource={resource.name} aside={state.searchAside.aside} onBack={state.endSearchAside} />
