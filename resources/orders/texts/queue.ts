@@ -91,7 +91,7 @@ export const ordersQueueTexts: ResourceTexts = {
           title: 'Беруге дайын: {{count}}',
           ok: 'Беруге дайын: {{count}}',
           countColumn: 'Жүк орны',
-          max: '{{max}} артық емес',
+          max: 'ең көбі {{max}}',
           total: 'Барлық жүк орны: {{count}}',
           running: 'Дайындықты белгілеудеміз: {{done}} / {{total}}',
         },
