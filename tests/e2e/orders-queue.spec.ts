@@ -220,3 +220,23 @@ test('the table fits 1440×900 with the side menu open: no sideways scroll, 12 r
     expect(box.x, `actions of ${tabName}`).toBeGreaterThanOrEqual(await moneyEnd());
   }
 });
+
+test('leaving the page while a bulk action runs asks first; staying lets it finish', async ({ page, baseURL }) => {
+  const [id] = await selectRows(page, 'Ожидает подтверждения', 1);
+  await page.getByRole('button', { name: 'Подтвердить (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подтвердить заказы: 1' });
+  await expect(dialog).toBeVisible();
+  await lockOrder(baseURL!, id, 4000);
+  await dialog.getByRole('button', { name: 'Подтвердить заказы: 1' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Подтверждаем заказы: 0 / 1');
+
+  // The dialog covers the page; the way out left is the browser's Back.
+  // Armed: the guard's history entry is on top (Back pops it and asks).
+  await expect.poll(() => page.evaluate(() => Boolean((window.history.state as Record<string, unknown> | null)?.partnerLeaveGuard))).toBe(true);
+  await page.evaluate(() => window.history.back());
+  const ask = page.getByRole('dialog', { name: 'Уйти, не дождавшись?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+  await expect(page.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 1', { timeout: 15_000 });
+});
