@@ -240,3 +240,26 @@ test('leaving the page while a bulk action runs asks first; staying lets it fini
   await expect(page).toHaveURL(/\/orders/);
   await expect(page.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 1', { timeout: 15_000 });
 });
+
+test('an express order accepted from its row: the fast-courier notice stays when the row leaves the filtered list', async ({ page, baseURL }) => {
+  const order = (await fetchOrders(baseURL!, token, { status: 'waiting_confirmation' })).find((o) => o.shipping.type === 'express')!;
+  expect(order, 'a waiting express order').toBeTruthy();
+  await page.goto('/orders');
+  await tab(page, 'Ожидает подтверждения').click();
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(order.id);
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  const row = page.locator(`tr[data-row-key="${order.id}"]`);
+  await expect(row.getByText('Экспресс')).toBeAttached();
+  await row.hover();
+  await row.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  const choice = page.getByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
+  const notice = page.getByRole('dialog', { name: `Заказ №${order.id}: экспресс-доставка` });
+  // With several active points the choice comes first (its own point preselected).
+  await expect(choice.or(notice)).toBeVisible({ timeout: 20_000 });
+  if (await choice.isVisible()) await choice.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(row).toHaveCount(0);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await expect(notice).toBeHidden();
+});
