@@ -9,6 +9,8 @@ import { injectSession, sandbox } from './support';
 // The daily queue on /orders (issue 16): status tabs with counts, bulk accept / ready / stickers.
 const ORDERS = '/oms/api/v3/merchant/orders';
 let token = '';
+// Bulk runs wait out locks and scan dialogs on shared cores: give the long flows room.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ baseURL }) => {
   await sandbox(baseURL!).reset();
