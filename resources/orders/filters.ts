@@ -9,7 +9,8 @@ export function lastSevenDays(now = dayjs()): [string, string] {
 
 /** Orders filters: search by number (`id`), status groups (`status`), period (`dateFrom`/`dateTo`). */
 export const orderFilters: FilterSpec[] = [
-  { kind: 'search', field: 'id' },
+  // An order number is looked up across all dates (issue 16): the period is set aside meanwhile.
+  { kind: 'search', field: 'id', setsAside: ['created_at'] },
   { kind: 'multiSelect', field: 'status', allOption: true, options: STATUS_GROUPS.map((value) => ({ value, labelKey: `orders.statuses.${value}` })) },
   { kind: 'dateRange', field: 'created_at', defaultValue: () => lastSevenDays(), presets: ['today', 'week', 'month'] },
 ];

@@ -17,6 +17,7 @@ function OrderLink({ id }: { id: string }) {
 export default defineParts<Review>({
   list: {
     customisableColumns: true,
+    export: { fileName: 'reviews' },
     columns: [
       { key: 'created_at', sortKey: 'created_at', width: 136, render: (r) => formatDate(r.created_at) },
       { key: 'rating', sortKey: 'rating', width: 100, render: (r) => <Rating value={r.rating} /> },

@@ -32,11 +32,11 @@ function Money({ value, strong }: { value: number; strong?: boolean }) {
 export const transactionColumns: ColumnSpec<Transaction>[] = [
   { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
   { key: 'reason_id', width: 115 },
-  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} /> },
-  { key: 'sale_price', width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
-  { key: 'commission', width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
-  { key: 'amount', sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
-  { key: 'delivery', width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
-  { key: 'tax', width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
-  { key: 'total_amount_to_partner', sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
+  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
+  { key: 'sale_price', money: true, width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
+  { key: 'commission', money: true, width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
+  { key: 'amount', money: true, sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
+  { key: 'delivery', money: true, width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
+  { key: 'tax', money: true, width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
+  { key: 'total_amount_to_partner', money: true, sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
 ];

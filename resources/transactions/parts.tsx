@@ -12,6 +12,7 @@ export default defineParts<Transaction>({
     header: FinanceHeader,
     aboveTable: FinanceChartBlock,
     pageActions: [CsvButton],
+    export: { fileName: 'transactions' },
   },
   i18n: transactionsTexts,
 });

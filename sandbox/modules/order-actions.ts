@@ -25,6 +25,8 @@ import { actPdf, reportCsv, stickersPdf } from './order-documents';
  * Lock: after accept, assembled, products/cancel and pickup-point the order answers every
  * change with 423 {message:'order is locked'} for LOCK_MS (the back end is still processing).
  * POST /__sandbox/orders/{id}/lock {ms} locks an order on demand (tests).
+ * POST /__sandbox/orders/{id}/refuse {message, status?=409, times?=1} makes the order's next
+ * `times` changes answer `status` {message} (a refusal of one order in a bulk action, tests).
  * History: each status change writes statusChanged, each line change oms.product_change_qty
  * into the audit-history slice, by the signed-in person.
  */
@@ -62,6 +64,7 @@ export const orderActionsModule: SandboxModule = {
   name: 'order-actions',
   register(app, ctx) {
     const locks = new Map<string, number>();
+    const refusals = new Map<string, { status: 400 | 409 | 422 | 500; message: string; times: number }>();
     const orderOf = (c: Ctx): Order => {
       const id = c.req.param('id') ?? '';
       const order = rowsOf<Order>(ctx.store, 'orders', c.get('mid')).find((o) => o.id === id || o._id === id);
@@ -71,6 +74,12 @@ export const orderActionsModule: SandboxModule = {
     const unlocked = (c: Ctx): Order => {
       const order = orderOf(c);
       if ((locks.get(order.id) ?? 0) > Date.now()) throw new SandboxError(423, 'order is locked');
+      const refusal = refusals.get(order.id);
+      if (refusal) {
+        refusal.times -= 1;
+        if (refusal.times <= 0) refusals.delete(order.id);
+        throw new SandboxError(refusal.status, refusal.message);
+      }
       return order;
     };
     const lock = (o: Order, ms = LOCK_MS): void => void locks.set(o.id, Date.now() + ms);
@@ -209,6 +218,19 @@ export const orderActionsModule: SandboxModule = {
       if (!Object.values(ctx.store.slice<Record<string, Order[]>>('orders')).some((rows) => rows.some((o) => o.id === id))) notFound('order not found');
       locks.set(id, Date.now() + (typeof ms === 'number' && ms >= 0 ? ms : LOCK_MS));
       return c.json({ id, locked_ms: typeof ms === 'number' && ms >= 0 ? ms : LOCK_MS });
+    });
+
+    app.post('/__sandbox/orders/:id/refuse', async (c) => {
+      const body = await readJsonObject(c);
+      const id = c.req.param('id');
+      if (!Object.values(ctx.store.slice<Record<string, Order[]>>('orders')).some((rows) => rows.some((o) => o.id === id))) notFound('order not found');
+      if (typeof body.message !== 'string' || body.message.trim() === '') badRequest('message is required');
+      const status = body.status ?? 409;
+      if (status !== 400 && status !== 409 && status !== 422 && status !== 500) badRequest('status must be 400, 409, 422 or 500');
+      const times = body.times ?? 1;
+      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 100) badRequest('times must be a whole number 1..100');
+      refusals.set(id, { status, message: body.message, times });
+      return c.json({ id, status, message: body.message, times });
     });
   },
 };

@@ -1,9 +1,10 @@
-import { minimalPdf } from '../pdf';
+import { minimalPdf, pagedPdf } from '../pdf';
 import type { Order } from '../seed/orders';
 
 /**
  * Hand-written documents for the order calls: a one-page PDF (valid xref offsets, Helvetica,
- * ASCII text only) for the handover act and package stickers, and the reporter's CSV.
+ * ASCII text only) for the handover act, one page per package for the stickers, and the
+ * reporter's CSV.
  */
 export function actPdf(o: Order): Uint8Array {
   const live = o.products.filter((p) => p.is_active);
@@ -17,7 +18,7 @@ export function actPdf(o: Order): Uint8Array {
 
 export function stickersPdf(o: Order): Uint8Array {
   const n = Math.max(1, o.packages_count);
-  return minimalPdf(Array.from({ length: n }, (_, i) => `Order ${o.id} - package ${i + 1} of ${n}`));
+  return pagedPdf(Array.from({ length: n }, (_, i) => [`Order ${o.id}`, `Package ${i + 1} of ${n}`]));
 }
 
 export const REPORT_HEADER = ['order_id', 'status', 'created_at', 'completed_time', 'sku', 'merchant_sku', 'title', 'quantity', 'price', 'total_price'];

@@ -20,10 +20,13 @@ interface Props {
   /** When set, a notice with a retry stands beside the cards (the page around them keeps working). */
   failure?: { message: string; retry: string; onRetry: () => void };
   style?: CSSProperties;
+  /** One line (the caption once, then each title and sum) where the page needs its height for rows. */
+  line?: boolean;
 }
 
 /** Sums in cards side by side (orders' profit, finance's balance), with their failure notice. */
-export function MoneyCards({ label, cards, width, loading, failure, style }: Props) {
+export function MoneyCards({ label, cards, width, loading, failure, style, line }: Props) {
+  if (line) return <MoneyLine label={label} cards={cards} loading={loading} failure={failure} style={style} />;
   return (
     <section aria-label={label} style={style}>
       <Flex gap={12} wrap align="stretch">
@@ -43,6 +46,39 @@ export function MoneyCards({ label, cards, width, loading, failure, style }: Pro
             type="warning"
             showIcon
             style={{ alignSelf: 'center' }}
+            message={failure.message}
+            action={
+              <Button size="small" onClick={failure.onRetry}>
+                {failure.retry}
+              </Button>
+            }
+          />
+        )}
+      </Flex>
+    </section>
+  );
+}
+
+/** The sums on one line: the (shared) caption, then each title with its sum; the failure as a small notice. */
+function MoneyLine({ label, cards, loading, failure, style }: Omit<Props, 'width' | 'line'>) {
+  const caption = cards.find((c) => c.caption)?.caption;
+  return (
+    <section aria-label={label} aria-busy={loading} style={style}>
+      <Flex gap={20} wrap align="center" style={{ minHeight: 32 }}>
+        {caption && <SecondaryText>{caption}</SecondaryText>}
+        {cards.map(({ key, title, value }) => (
+          <span key={key} style={{ whiteSpace: 'nowrap' }}>
+            <SecondaryText>{title}</SecondaryText>{' '}
+            <strong style={{ fontSize: 16, fontWeight: 600, color: value !== undefined && value < 0 ? '#cf1322' : undefined }}>
+              {loading ? '…' : value === undefined ? '—' : formatMoney(value)}
+            </strong>
+          </span>
+        ))}
+        {failure && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ paddingBlock: 2 }}
             message={failure.message}
             action={
               <Button size="small" onClick={failure.onRetry}>

@@ -30,7 +30,11 @@ const onSentinel = () => Boolean((window.history.state as Record<string, unknown
  * Every way out that the form takes itself (`confirmLeave`'s leave, `release(then)` after a
  * save) removes that entry first, so the history holds no extra step.
  */
-export function useLeaveGuard(active: boolean): {
+export function useLeaveGuard(
+  active: boolean,
+  /** The question's text keys (title, body, ok, cancel) when it is not about unsaved changes (a running bulk action). */
+  textKeys: string = 'controls.leave',
+): {
   confirmLeave: (leave: () => void) => void;
   release: (then?: () => void) => void;
 } {
@@ -66,10 +70,10 @@ export function useLeaveGuard(active: boolean): {
       if (asking.current) return stay?.();
       asking.current = true;
       modal.confirm({
-        title: t('controls.leave.title'),
-        content: t('controls.leave.body'),
-        okText: t('controls.leave.ok'),
-        cancelText: t('controls.leave.cancel'),
+        title: t(`${textKeys}.title`),
+        content: t(`${textKeys}.body`),
+        okText: t(`${textKeys}.ok`),
+        cancelText: t(`${textKeys}.cancel`),
         okButtonProps: { danger: true },
         onOk: () => {
           asking.current = false;
@@ -82,7 +86,7 @@ export function useLeaveGuard(active: boolean): {
         },
       });
     },
-    [modal, t],
+    [modal, t, textKeys],
   );
 
   const confirmLeave = useCallback(

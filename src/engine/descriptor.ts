@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { Rule } from 'antd/es/form';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
+import type { FilterValue } from './filter-mapping';
 
 /**
  * A resource descriptor: everything the app needs to list, show and edit one resource, in
@@ -109,6 +111,14 @@ export interface ColumnSpec<T> {
   ellipsis?: boolean;
   /** Stays in view while the table scrolls sideways (e.g. the record's number). */
   fixed?: 'left';
+  /**
+   * The cell in an XLSX export (`ListView.export`), in the UI language: a number stays a number
+   * (money as numbers). Default: the record's value (texts, numbers; `{ru}` titles; ISO times as
+   * local date-times; lists joined).
+   */
+  exportValue?(record: T, t: TFunction): string | number | null;
+  /** The exported number is money (a number cell with thousands separators and two decimals at most). */
+  money?: boolean;
 }
 
 export interface FilterOption {
@@ -135,7 +145,15 @@ interface FilterBase {
 }
 
 export type FilterSpec =
-  | (FilterBase & { kind: 'search' })
+  | (FilterBase & {
+      kind: 'search';
+      /**
+       * Filters set aside while this search has a value (an order number is looked up across
+       * all dates): cleared with the search, given back when the search is cleared, and the
+       * list says so with a one-click way back.
+       */
+      setsAside?: string[];
+    })
   | (FilterBase & { kind: 'multiSelect'; options: FilterOption[]; defaultValue?: string[]; allOption?: boolean; optionsSource?: OptionsSource })
   | (FilterBase & { kind: 'singleSelect'; options: FilterOption[]; defaultValue?: string })
   | (FilterBase & {
@@ -214,14 +232,28 @@ export interface ListView<T> {
   /** Buttons in the page header (report downloads, links); get the current filters. */
   pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
   /** Extra blocks above the table (statistics cards); get the current filters. */
-  header?: ComponentType<{ filters: CrudFilter[] }>;
-  /** A block between the filters and the table (a chart that follows them); gets the current filters. */
-  aboveTable?: ComponentType<{ filters: CrudFilter[] }>;
+  header?: ComponentType<ListBlockProps>;
+  /** A block between the filters and the table (a chart that follows them, status tabs); gets the current filters. */
+  aboveTable?: ComponentType<ListBlockProps>;
   /** Offer the column-customisation dialog (choice remembered in the browser). */
   customisableColumns?: boolean;
+  /** Row height in px (default 56, spec 1 §9): a dense work list (orders) takes 48 to show 12 rows at 1440×900. */
+  rowHeight?: number;
+  /**
+   * Offer an XLSX export of the visible columns (headers and values in the UI language): the
+   * selected rows, or every row of the current filters and sort. `fileName` starts the file's name.
+   */
+  export?: { fileName: string };
 }
 
 export type ListSpec<T> = ListQuery & ListView<T>;
+
+/** What a list's blocks (header, aboveTable) receive: the current filters and a way to set one (status tabs). */
+export interface ListBlockProps {
+  filters: CrudFilter[];
+  /** Sets one filter of the list by its field (back to page 1), as its own control would. */
+  setFilter?(field: string, value: FilterValue): void;
+}
 
 export interface ShowField<T> {
   key: string;

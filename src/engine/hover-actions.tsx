@@ -14,6 +14,8 @@ const BOX = 'engine-hover-actions__box';
  */
 const CSS = `
 .${HOVER_ACTIONS_CELL}.ant-table-cell { padding: 0 !important; overflow: visible !important; }
+/* antd's measure row copies the (visually hidden) header into this 1 px column: it must not widen the table. */
+.ant-table-measure-row > :last-child .ant-table-measure-cell-content { display: none !important; }
 .${BOX} {
   position: absolute; inset-block: 0; inset-inline-end: 0;
   display: flex; align-items: center; gap: 8px; white-space: nowrap; width: max-content;

@@ -1,17 +1,20 @@
-import { cloneElement, isValidElement, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
+import type { FilterValue } from './filter-mapping';
 import { buildColumns, sortKeyOf } from './columns';
 import { FiltersBar } from './filters-bar';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { useColumnVisibility } from './column-visibility';
 import { BulkBar } from './bulk-bar';
+import { ExportButton } from './export/export-button';
 import { useRowSelection } from './use-row-selection';
 import { EmptyState, ErrorState } from './states';
+import { SearchAsideNote } from './search-aside-note';
 import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
 import { VisuallyHidden } from '../controls/visually-hidden';
@@ -78,11 +81,15 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     state.setSort(sortKeyOf(list.columns, one?.columnKey), order);
   };
 
+  const popupOpenAtPress = usePopupOpenAtPress();
+  const rowHeight = list.rowHeight ?? ROW_HEIGHT;
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    if (!to) return { style: { height: ROW_HEIGHT } };
+    if (!to) return { style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
+      // A click that closes an open popover (or dropdown, date panel) only closes it.
+      if (event.type === 'click' && popupOpenAtPress.current) return;
       openFromList(to, (rows ?? []).map((row) => recordId(descriptor, row)));
     };
     return {
@@ -91,7 +98,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         if (event.key === 'Enter' && event.target === event.currentTarget) open(event);
       },
       tabIndex: 0,
-      style: { cursor: 'pointer', height: ROW_HEIGHT },
+      style: { cursor: 'pointer', height: rowHeight },
     };
   };
 
@@ -105,6 +112,14 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   });
 
   const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
+  const { specs, setFilterValue } = state;
+  const setFilter = useCallback(
+    (field: string, value: FilterValue) => {
+      const spec = specs.find((s) => s.field === field);
+      if (spec) setFilterValue(spec, value);
+    },
+    [specs, setFilterValue],
+  );
   const PageActions = list.pageActions ?? [];
   const Header = list.header;
   const AboveTable = list.aboveTable;
@@ -121,11 +136,21 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             {t(`${name}.titles.list`)}
           </PageHeading>
         )}
-        {(PageActions.length > 0 || list.customisableColumns) && (
+        {(PageActions.length > 0 || list.customisableColumns || list.export) && (
           <Space wrap>
             {PageActions.map((A, i) => (
               <A key={i} filters={filters} />
             ))}
+            {list.export && (
+              <ExportButton
+                resource={name}
+                fileName={list.export.fileName}
+                columns={list.columns.filter((c) => c.required || visible[c.key] !== false)}
+                filters={filters}
+                sorters={sorters}
+                selected={selectedRecords}
+              />
+            )}
             {list.customisableColumns && (
               <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
                 {t('engine.columns.open')}
@@ -134,7 +159,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           </Space>
         )}
       </Flex>
-      {Header && <Header filters={filters} />}
+      {Header && <Header filters={filters} setFilter={setFilter} />}
       <FiltersBar
         resource={name}
         specs={state.specs}
@@ -142,7 +167,8 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         onChange={state.setFilterValue}
         onReset={state.filtersChanged ? state.resetFilters : undefined}
       />
-      {AboveTable && <AboveTable filters={filters} />}
+      {state.searchAside && <SearchAsideNote resource={name} aside={state.searchAside.aside} onBack={state.endSearchAside} />}
+      {AboveTable && <AboveTable filters={filters} setFilter={setFilter} />}
       {(list.bulkActions || list.bulkControls) && (
         <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}
@@ -151,7 +177,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
-        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * rowHeight } : undefined}>
           <Table<BaseRecord>
             size="middle"
             sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
@@ -164,7 +190,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             onChange={onTableChange}
             onRow={onRow}
             onHeaderRow={() => HEADER_ROW}
-            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} /> }}
+            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} /> }}
             expandable={
               list.expandable
                 ? {
@@ -222,6 +248,22 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       )}
     </section>
   );
+}
+
+/** Popups whose outside click closes them: the same click must not open the row beneath. */
+const OPEN_POPUPS = ['popover', 'dropdown', 'select-dropdown', 'picker-dropdown'].map((p) => `.ant-${p}:not(.ant-${p}-hidden)`).join(', ');
+
+/** Whether a popup was open when the current click's button went down (read in the click that follows). */
+export function usePopupOpenAtPress() {
+  const openAtPress = useRef(false);
+  useEffect(() => {
+    const press = () => {
+      openAtPress.current = document.querySelector(OPEN_POPUPS) !== null;
+    };
+    document.addEventListener('pointerdown', press, true);
+    return () => document.removeEventListener('pointerdown', press, true);
+  }, []);
+  return openAtPress;
 }
 
 /** The generic page as a route's screen (src/engine/resource-page.tsx). */

@@ -35,7 +35,11 @@ export function NotFoundState({ listHref }: { listHref: string }) {
   );
 }
 
-export function EmptyState({ filtered }: { filtered: boolean }) {
+/** No rows: said plainly, naming the search when there is one (and that it looked across every date when it did). */
+export function EmptyState({ filtered, search, everywhere }: { filtered: boolean; search?: string; everywhere?: boolean }) {
   const { t } = useTranslation();
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'engine.list.emptyFiltered' : 'engine.list.empty')} />;
+  const text = search
+    ? t(everywhere ? 'engine.list.emptySearchEverywhere' : 'engine.list.emptySearch', { text: search })
+    : t(filtered ? 'engine.list.emptyFiltered' : 'engine.list.empty');
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span role="status">{text}</span>} />;
 }

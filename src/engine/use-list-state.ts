@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTable, type BaseRecord, type CrudSort, type HttpError } from '@refinedev/core';
+import { useTable, type BaseRecord, type CrudSort, type HttpError, type LogicalFilter } from '@refinedev/core';
 import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
 import { DEFAULT_PAGE_SIZE, openingDefaults } from './list-params';
@@ -41,15 +41,44 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     [specs, filters],
   );
 
-  const setFilterValue = useCallback(
-    (spec: FilterSpec, value: FilterValue) => {
-      setFilters([toCrudFilter(spec, value)], 'merge');
-      setCurrentPage(1);
-    },
-    [setFilters, setCurrentPage],
+  // What a search set aside (the period while an order number is looked up), to give it back.
+  const [asideValues, setAsideValues] = useState<LogicalFilter[] | null>(null);
+  const asideSpecs = useCallback(
+    (spec: FilterSpec) => (spec.kind === 'search' && spec.setsAside ? specs.filter((s) => spec.setsAside!.includes(s.field)) : []),
+    [specs],
+  );
+  /** The set-aside filters' values before the search, or their defaults (a link opened with a search). */
+  const givenBack = useCallback(
+    (aside: FilterSpec[]) => asideValues ?? aside.map((s) => toCrudFilter(s, readFilter(s, defaults))),
+    [asideValues, defaults],
   );
 
+  const setFilterValue = useCallback(
+    (spec: FilterSpec, value: FilterValue) => {
+      const aside = asideSpecs(spec);
+      const searching = toCrudFilter(spec, value);
+      if (aside.length === 0) {
+        setFilters([searching], 'merge');
+      } else if (searching.value !== undefined) {
+        if (readFilter(spec, filters) === undefined) setAsideValues(aside.map((s) => toCrudFilter(s, readFilter(s, filters))));
+        setFilters([searching, ...aside.map((s) => toCrudFilter(s, undefined))], 'merge');
+      } else {
+        setFilters([searching, ...givenBack(aside)], 'merge');
+        setAsideValues(null);
+      }
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage, asideSpecs, givenBack, filters],
+  );
+
+  /** The search that sets filters aside, while it has a value: what the list's note names. */
+  const searchAside = useMemo(() => {
+    const spec = specs.find((s) => s.kind === 'search' && s.setsAside?.length && readFilter(s, filters) !== undefined);
+    return spec ? { spec, text: String(readFilter(spec, filters)), aside: asideSpecs(spec) } : undefined;
+  }, [specs, filters, asideSpecs]);
+
   const resetFilters = useCallback(() => {
+    setAsideValues(null);
     setFilters(defaults, 'replace');
     setCurrentPage(1);
   }, [defaults, setFilters, setCurrentPage]);
@@ -76,6 +105,11 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     values,
     filtersChanged: differsFromDefaults(specs, filters, defaults),
     setFilterValue,
+    searchAside,
+    /** Clears the search and gives back what it set aside. */
+    endSearchAside: () => searchAside && setFilterValue(searchAside.spec, undefined),
+    /** The search text, when one is applied (for the empty state's words). */
+    searchText: specs.filter((s) => s.kind === 'search').map((s) => readFilter(s, filters)).find((v): v is string => typeof v === 'string'),
     resetFilters,
     setSort,
     setPage,

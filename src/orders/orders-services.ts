@@ -14,4 +14,6 @@ export const ORDERS_KEYS = {
   profit: (from: string, to: string) => ['orders-extra', 'profit', from, to] as const,
   history: (id: string, page: number, dir: string) => ['orders-extra', 'history', id, page, dir] as const,
   pickupPoints: ['merchant-profile', 'pickup-points'] as const,
+  /** One status tab's count: the list call with limit=1 for the period and search, its total_count. */
+  count: (tab: string, from: string, to: string, id: string) => ['orders-extra', 'count', tab, from, to, id] as const,
 };

@@ -5,8 +5,9 @@ import { ordersCommonTexts } from './common';
 import { ordersDetailsTexts } from './details';
 import { ordersListTexts } from './list';
 import { ordersMobileTexts } from './mobile';
+import { ordersQueueTexts } from './queue';
 
-const parts = [ordersCommonTexts, ordersListTexts, ordersDetailsTexts, ordersActionsTexts, ordersMobileTexts];
+const parts = [ordersCommonTexts, ordersListTexts, ordersDetailsTexts, ordersActionsTexts, ordersMobileTexts, ordersQueueTexts];
 
 /** All orders texts, one tree per language (a key defined twice with two texts throws). */
 export const ordersTexts = Object.fromEntries(LOCALES.map((l) => [l, mergeTexts(parts.map((p) => p[l]))])) as ResourceTexts;

@@ -13,7 +13,7 @@ export const documentFileName = (orderId: string, kind: 'stickers' | 'act'): str
  * pending toast while generated and an error toast on failure (spec 2 §8). Not changes: no
  * lock wait, and each document has its own one-at-a-time download.
  */
-export function DocumentButtons({ order, buttonProps, short }: { order: Order; buttonProps: ButtonProps; short: boolean }) {
+export function DocumentButtons({ order, buttonProps, short, iconOnly }: { order: Order; buttonProps: ButtonProps; short: boolean; iconOnly?: boolean }) {
   const { t } = useTranslation();
   const stickers = useFileDownload();
   const act = useFileDownload();
@@ -29,8 +29,11 @@ export function DocumentButtons({ order, buttonProps, short }: { order: Order; b
             error: t('orders.actions.documents.stickersError'),
           })
         }
+        // In a table row only the icons show (the row's actions must not cover its money); the name stays for screen readers and on hover.
+        aria-label={iconOnly ? t('orders.actions.stickers') : undefined}
+        title={iconOnly ? t('orders.actions.stickers') : undefined}
       >
-        {t('orders.actions.stickers')}
+        {!iconOnly && t('orders.actions.stickers')}
       </Button>
       <Button
         {...buttonProps}
@@ -42,8 +45,10 @@ export function DocumentButtons({ order, buttonProps, short }: { order: Order; b
             error: t('orders.actions.documents.actError'),
           })
         }
+        aria-label={iconOnly ? t('orders.actions.act') : undefined}
+        title={iconOnly ? t('orders.actions.act') : undefined}
       >
-        {t(short ? 'orders.actions.short.act' : 'orders.actions.act')}
+        {!iconOnly && t(short ? 'orders.actions.short.act' : 'orders.actions.act')}
       </Button>
     </>
   );

@@ -12,6 +12,7 @@ import { PackageCountDialog } from './package-count-dialog';
 import { PickupPointDialog } from './pickup-point-dialog';
 import { RejectDialog } from './reject-dialog';
 import { useOrderFlows } from './use-order-flows';
+import { announceAccepted } from '../bulk/bulk-store';
 
 export { ChangePickupPointButton } from './change-pickup-point';
 
@@ -62,7 +63,9 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
     const done = await flows.accept(pointId);
     if (!done) return;
     close();
-    setAccepted(done);
+    // A row's notice lives on the page: the accepted order may leave a filtered list at once.
+    if (variant === 'row') announceAccepted(done);
+    else setAccepted(done);
   };
   const startAccept = (): void => {
     if (!flows.canAccept()) return;
@@ -117,7 +120,7 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
               <DocumentButtons order={order} buttonProps={{ ...button, style: { flex: 1 } }} short />
             </Flex>
           ) : (
-            <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} />
+            <DocumentButtons order={order} buttonProps={button} short={variant === 'row'} iconOnly={variant === 'row'} />
           )}
           {reject('cancel')}
         </>

@@ -74,7 +74,7 @@ describe('<ProfitCards>', () => {
 
   it('asks nothing without a period', () => {
     wrap(<ProfitCards filters={noPeriod} />);
-    expect(screen.getAllByText('Выберите период')).toHaveLength(2);
+    expect(screen.getAllByText('Выберите период')).toHaveLength(1);
     expect(api.profit).not.toHaveBeenCalled();
   });
 

@@ -9,11 +9,13 @@ import { SearchInput } from '../../controls/search-input';
 import type { FilterSpec } from '../../engine/descriptor';
 import { toCrudFilter, type FilterValue } from '../../engine/filter-mapping';
 import { EmptyState, ErrorState } from '../../engine/states';
+import { SearchAsideNote } from '../../engine/search-aside-note';
 import { useListState } from '../../engine/use-list-state';
 import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
+import { StatusTabs } from '../list/status-tabs';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
 
@@ -54,7 +56,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
         </div>
       );
     }
-    if (rows.length === 0) return <EmptyState filtered={state.filtersChanged} />;
+    if (rows.length === 0) return <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} />;
     const fromList = `${location.pathname}${location.search}`;
     return (
       <ul aria-labelledby={titleId} aria-busy={tableQuery.isFetching} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, opacity: tableQuery.isFetching ? 0.6 : 1 }}>
@@ -79,6 +81,14 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
           onSearch={(v) => state.setFilterValue(spec('id'), v)}
           style={{ width: '100%', minWidth: 0 }}
         />
+        <div style={{ marginTop: 8 }}>
+          <StatusTabs filters={state.filters} setFilter={(field, value) => state.setFilterValue(spec(field), value)} compact />
+        </div>
+        {state.searchAside && (
+          <div style={{ marginTop: 8 }}>
+            <SearchAsideNote resource={resource.name} aside={state.searchAside.aside} onBack={state.endSearchAside} />
+          </div>
+        )}
         <Flex justify="space-between" align="center" gap={8} style={{ marginBlock: 8 }}>
           <Button
             icon={<FilterOutlined aria-hidden />}

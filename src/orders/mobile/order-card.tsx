@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { useCountdown } from '../shared/countdown';
 import { StatusTag } from '../shared/status-tag';
+import { ExpressMark } from '../list/deadline-cell';
 
 export interface OrderCardProps {
   order: Order;
@@ -56,7 +57,10 @@ export const OrderCard = memo(function OrderCard({ order, fromList }: OrderCardP
   return (
     <Link to={`/orders/${encodeURIComponent(order.id)}`} state={state} style={CARD}>
       <div style={{ ...ROW, alignItems: 'center' }}>
-        <strong style={{ ...s.strong, fontSize: 16 }}>№{order.id}</strong>
+        <span>
+          <strong style={{ ...s.strong, fontSize: 16 }}>№{order.id}</strong>
+          <ExpressMark order={order} />
+        </span>
         <StatusTag status={order.status} />
       </div>
       <div style={{ ...ROW, alignItems: 'baseline', marginTop: 4 }}>

@@ -1,0 +1,29 @@
+import { remainingMs } from './countdown';
+
+/**
+ * How urgent a confirmation deadline is (issue 16): red under 30 minutes, orange under 2 hours,
+ * plain otherwise; past it, overdue. The cell also says it in words (colour is not alone).
+ */
+export type DeadlineBand = 'overdue' | 'urgent' | 'soon' | 'plain';
+export const URGENT_MS = 30 * 60_000;
+export const SOON_MS = 2 * 3600_000;
+
+export function deadlineBand(msLeft: number): DeadlineBand {
+  if (msLeft <= 0) return 'overdue';
+  if (msLeft < URGENT_MS) return 'urgent';
+  if (msLeft < SOON_MS) return 'soon';
+  return 'plain';
+}
+
+/** hh:mm left (hours not wrapped at 24), rounded down to the minute. */
+export function hoursMinutesLeft(msLeft: number): string {
+  const minutes = Math.floor(Math.max(0, msLeft) / 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Band and text together: what the cell re-renders on (once a minute, not each second). */
+export function deadlineState(deadline: string, now: number): `${DeadlineBand}|${string}` {
+  const left = remainingMs(deadline, now);
+  return `${deadlineBand(left)}|${hoursMinutesLeft(left)}`;
+}

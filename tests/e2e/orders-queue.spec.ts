@@ -1,0 +1,267 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { PDFDocument } from 'pdf-lib';
+import ExcelJS from 'exceljs';
+import { expectAccessible, expectDialogsAccessible } from './a11y';
+import { fetchOrders, lockOrder } from './orders-support';
+import { injectSession, sandbox } from './support';
+
+// The daily queue on /orders (issue 16): status tabs with counts, bulk accept / ready / stickers.
+const ORDERS = '/oms/api/v3/merchant/orders';
+let token = '';
+// Bulk runs wait out locks and scan dialogs on shared cores: give the long flows room.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeAll(async ({ baseURL }) => {
+  await sandbox(baseURL!).reset();
+});
+test.beforeEach(async ({ context, baseURL }) => {
+  token = (await injectSession(context, baseURL!)).merchant_access_token;
+});
+
+const tab = (page: Page, name: string) => page.getByTestId('status-tabs').locator('label.ant-segmented-item').filter({ hasText: name });
+const tabCount = async (page: Page, key: string) => Number(await page.getByTestId(`tab-count-${key}`).textContent());
+
+/** Opens /orders on one status tab and selects its first `n` rows; returns their numbers. */
+async function selectRows(page: Page, tabName: string, n: number): Promise<string[]> {
+  await page.goto('/orders');
+  await tab(page, tabName).click();
+  await expect(page).toHaveURL(/status/);
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const id = (await rows.nth(i).getAttribute('data-row-key'))!;
+    ids.push(id);
+    await page.getByRole('checkbox', { name: `Выбрать строку ${id}` }).check();
+  }
+  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toContainText(`Выбрано ${n}`);
+  return ids;
+}
+
+async function refuse(baseURL: string, id: string, message: string) {
+  const response = await fetch(`${baseURL}/__sandbox/orders/${id}/refuse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+  expect(response.ok).toBe(true);
+}
+
+const changeCalls = async (baseURL: string, path: string) => (await sandbox(baseURL).requests(path)).filter((r) => r.method !== 'GET' && r.path === path).map((r) => r.status);
+
+test('accept 5 waiting orders in one go: one locked for 2 s, one refused; 4 accepted, the tabs move', async ({ page, baseURL }) => {
+  await page.goto('/orders');
+  await expect(page.getByTestId('tab-count-waiting_confirmation')).toHaveText(/^\d+$/);
+  const waitingBefore = await tabCount(page, 'waiting_confirmation');
+  const assemblyBefore = await tabCount(page, 'on_assembly');
+  await expectAccessible(page);
+
+  const ids = await selectRows(page, 'Ожидает подтверждения', 5);
+  // A double click opens one dialog and sends each order's calls once.
+  await page.getByRole('button', { name: 'Подтвердить (5)' }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Подтвердить заказы: 5' });
+  await expect(dialog).toBeVisible();
+  if (await dialog.getByRole('radiogroup').isVisible()) {
+    // One choice for all fbs orders; something is preselected (their own points or the shared one).
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await dialog.locator('label', { hasText: 'отключена' }).first().click();
+    await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'отключена' })).toBeVisible();
+  }
+  await expectDialogsAccessible(page);
+  await refuse(baseURL!, ids[3], 'order is being checked by the marketplace');
+  await sandbox(baseURL!).clearRequests();
+  await lockOrder(baseURL!, ids[1], 2000);
+  await dialog.getByRole('button', { name: 'Подтвердить заказы: 5' }).dblclick();
+
+  const result = page.getByRole('dialog', { name: 'Подтверждение заказов' });
+  await expect(result.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 4', { timeout: 20_000 });
+  await expect(result).toContainText(`№${ids[3]}: order is being checked by the marketplace`);
+  await expectDialogsAccessible(page);
+
+  for (const id of ids) {
+    const decisions = await changeCalls(baseURL!, `${ORDERS}/${id}`);
+    if (id === ids[3]) expect(decisions).toEqual([409]);
+    else expect(decisions.filter((s) => s === 200), `accept of ${id}`).toHaveLength(1);
+  }
+  // The locked one waited its lock out: 423 first, then one 200.
+  expect((await changeCalls(baseURL!, `${ORDERS}/${ids[1]}`))[0]).toBe(423);
+
+  // The retry of the failed one succeeds now (the refusal was for one call).
+  await result.getByRole('button', { name: 'Повторить неудавшиеся (1)' }).click();
+  await expect(result.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 1', { timeout: 15_000 });
+  await result.getByRole('button', { name: 'Готово' }).click();
+
+  await expect(page.getByTestId('tab-count-waiting_confirmation')).toHaveText(String(waitingBefore - 5));
+  await expect(page.getByTestId('tab-count-on_assembly')).toHaveText(String(assemblyBefore + 5));
+});
+
+test('mark 3 orders on assembly ready with their package counts', async ({ page, baseURL }) => {
+  const ids = await selectRows(page, 'На сборке', 3);
+  const orders = (await fetchOrders(baseURL!, token, { status: 'on_assembly' })).filter((o) => ids.includes(o.id));
+  await sandbox(baseURL!).clearRequests();
+  await page.getByRole('button', { name: 'Готовы к выдаче (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Готовы к выдаче: 3' });
+  await expect(dialog.getByText('Всего грузомест: 3')).toBeVisible();
+
+  // Bad input is refused with the spec's text; the total follows the counts.
+  const first = dialog.getByLabel(`№${ids[0]}`);
+  await first.fill('0');
+  await expect(dialog).toContainText('Количество грузомест должно быть больше 0');
+  await expect(dialog.getByRole('button', { name: 'Готовы к выдаче: 3' })).toBeDisabled();
+  const units = orders.find((o) => o.id === ids[0])!.products_count;
+  const count = Math.min(2, units);
+  await first.fill(String(count));
+  await expect(dialog.getByText(`Всего грузомест: ${count + 2}`)).toBeVisible();
+  await expectDialogsAccessible(page);
+  await dialog.getByRole('button', { name: 'Готовы к выдаче: 3' }).click();
+
+  const result = page.getByRole('dialog', { name: 'Готовность к выдаче' });
+  await expect(result.getByTestId('bulk-result')).toContainText('Готовы к выдаче: 3', { timeout: 20_000 });
+  const sent = (await sandbox(baseURL!).requests(`${ORDERS}/${ids[0]}/packages-count`)).filter((r) => r.method === 'POST');
+  expect(sent.map((r) => r.body)).toEqual([{ count }]);
+  for (const id of ids) expect((await changeCalls(baseURL!, `${ORDERS}/${id}`)).filter((s) => s === 200)).toHaveLength(1);
+  await result.getByRole('button', { name: 'Готово' }).click();
+});
+
+test('stickers of 3 assembled orders download as one PDF with every package page', async ({ page, baseURL }) => {
+  const ids = await selectRows(page, 'Готов к выдаче', 3);
+  const orders = (await fetchOrders(baseURL!, token, { status: 'assembled' })).filter((o) => ids.includes(o.id));
+  const pages = orders.reduce((n, o) => n + Math.max(1, o.packages_count), 0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Стикеры одним PDF (3)' }).click();
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(await readFile(file));
+  expect(pdf.getPageCount()).toBe(pages);
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'Стикеры скачаны одним файлом: заказов 3' })).toBeVisible();
+});
+
+test('export the filtered list to XLSX and read it back: visible columns in Russian, money as numbers', async ({ page }) => {
+  await page.goto('/orders');
+  await tab(page, 'Отменён').click();
+  await expect(page.getByTestId('tab-count-canceled')).toHaveText(/^\d+$/);
+  const count = await tabCount(page, 'canceled');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт XLSX' }).click();
+  const file = await (await download).path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toEqual(['Номер заказа', 'Статус', 'Подтвердить до', 'Сумма', 'Комиссия', 'Дата создания', 'Товары']);
+  expect(sheet.rowCount).toBe(count + 1);
+  const rows = Array.from({ length: count }, (_, i) => sheet.getRow(i + 2));
+  expect(new Set(rows.map((r) => r.getCell(2).value))).toEqual(new Set(['Отменён']));
+  for (const r of rows.slice(0, 5)) expect(typeof r.getCell(4).value).toBe('number');
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: `Файл XLSX готов: строк ${count}` })).toBeVisible();
+});
+
+test('a number older than the period is found across all dates, with a note and the way back; no match said plainly', async ({ page, baseURL }) => {
+  const old = (await fetchOrders(baseURL!, token, { sorting: 'created_at' }))[0];
+  await page.goto('/orders');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator(`tr[data-row-key="${old.id}"]`)).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(old.id);
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  const note = page.getByRole('alert').filter({ hasText: 'Поиск идёт по всем датам' });
+  await expect(note).toBeVisible();
+  await expect(page.locator(`tr[data-row-key="${old.id}"]`)).toBeVisible();
+  await expectAccessible(page);
+  await page.locator(`tr[data-row-key="${old.id}"] td`).nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${old.id}`));
+  await page.goBack();
+
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill('999999999');
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'По запросу «999999999» ничего не найдено ни за какие даты' })).toBeVisible();
+
+  await note.getByRole('button', { name: /Сбросить поиск/ }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page).toHaveURL(/created_at/);
+});
+
+test('a click outside an open date panel closes it without opening the row beneath', async ({ page }) => {
+  await page.goto('/orders');
+  // A row below the open panel (the panel covers the first rows).
+  const row = page.locator('tbody tr.ant-table-row').nth(9);
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.getByRole('group', { name: 'Период' }).locator('input').first().click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await row.locator('td').nth(3).click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await row.locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/orders\/\d+/);
+});
+
+test('the table fits 1440×900 with the side menu open: no sideways scroll, 12 rows in view, hover actions clear of money and deadline', async ({ page }) => {
+  await page.goto('/orders');
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.nth(12)).toBeAttached();
+  const fit = await page.evaluate(() => {
+    const body = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    const inView = [...document.querySelectorAll('tbody tr.ant-table-row')].filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length;
+    return { scrollWidth: body.scrollWidth, clientWidth: body.clientWidth, inView };
+  });
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.inView).toBeGreaterThanOrEqual(12);
+
+  // The widest actions (an assembled order: packages, stickers, act, cancel) end before the money and the deadline.
+  const moneyEnd = async () => {
+    const headers = page.locator('thead th');
+    const boxes = await Promise.all(['Подтвердить до', 'Сумма', 'Комиссия'].map(async (name) => (await headers.filter({ hasText: name }).first().boundingBox())!));
+    return Math.max(...boxes.map((b) => b.x + b.width));
+  };
+  for (const tabName of ['Ожидает подтверждения', 'На сборке', 'Готов к выдаче']) {
+    await tab(page, tabName).click();
+    await expect(page).toHaveURL(/status/);
+    const row = rows.nth(1);
+    await row.hover();
+    const actions = row.locator('.engine-hover-actions__box');
+    await expect(actions.getByRole('button').first()).toBeVisible();
+    const box = (await actions.boundingBox())!;
+    expect(box.x, `actions of ${tabName}`).toBeGreaterThanOrEqual(await moneyEnd());
+  }
+});
+
+test('leaving the page while a bulk action runs asks first; staying lets it finish', async ({ page, baseURL }) => {
+  const [id] = await selectRows(page, 'Ожидает подтверждения', 1);
+  await page.getByRole('button', { name: 'Подтвердить (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подтвердить заказы: 1' });
+  await expect(dialog).toBeVisible();
+  await lockOrder(baseURL!, id, 4000);
+  await dialog.getByRole('button', { name: 'Подтвердить заказы: 1' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Подтверждаем заказы: 0 / 1');
+
+  // The dialog covers the page; the way out left is the browser's Back.
+  // Armed: the guard's history entry is on top (Back pops it and asks).
+  await expect.poll(() => page.evaluate(() => Boolean((window.history.state as Record<string, unknown> | null)?.partnerLeaveGuard))).toBe(true);
+  await page.evaluate(() => window.history.back());
+  const ask = page.getByRole('dialog', { name: 'Уйти, не дождавшись?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(/\/orders/);
+  await expect(page.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 1', { timeout: 15_000 });
+});
+
+test('an express order accepted from its row: the fast-courier notice stays when the row leaves the filtered list', async ({ page, baseURL }) => {
+  const order = (await fetchOrders(baseURL!, token, { status: 'waiting_confirmation' })).find((o) => o.shipping.type === 'express')!;
+  expect(order, 'a waiting express order').toBeTruthy();
+  await page.goto('/orders');
+  await tab(page, 'Ожидает подтверждения').click();
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).fill(order.id);
+  await page.getByRole('textbox', { name: 'Поиск по номеру заказа' }).press('Enter');
+  const row = page.locator(`tr[data-row-key="${order.id}"]`);
+  await expect(row.getByText('Экспресс')).toBeAttached();
+  await row.hover();
+  await row.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  const choice = page.getByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
+  const notice = page.getByRole('dialog', { name: `Заказ №${order.id}: экспресс-доставка` });
+  // With several active points the choice comes first (its own point preselected).
+  await expect(choice.or(notice)).toBeVisible({ timeout: 20_000 });
+  if (await choice.isVisible()) await choice.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(row).toHaveCount(0);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await expect(notice).toBeHidden();
+});
