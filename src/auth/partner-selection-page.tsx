@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { Partner } from '../../providers/api/auth-api';
 import { session } from '../../providers/session';
 import { authApi, authProvider } from '../app/auth-services';
+import { ErrorState } from '../engine/states';
 import { AuthLayout } from './auth-layout';
 import { CreateStoreButton } from './create-store-button';
 import { errorKey } from './error-key';
@@ -21,6 +22,9 @@ export default function PartnerSelectionPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [partners, setPartners] = useState<Partner[]>();
+  // The list's own failure (in place, with its retry) and a store choice's failure (an alert).
+  const [loadError, setLoadError] = useState<unknown>();
+  const [loads, setLoads] = useState(0);
   const [error, setError] = useState<string>();
   const [choosing, setChoosing] = useState<string>();
   const busy = useRef(false);
@@ -28,8 +32,16 @@ export default function PartnerSelectionPage() {
 
   useEffect(() => {
     if (!userToken) return;
-    authApi.getPartners().then(setPartners, (e: unknown) => setError(errorKey(e, i18n)));
-  }, [userToken, i18n]);
+    let live = true;
+    setLoadError(undefined);
+    authApi.getPartners().then(
+      (list) => live && setPartners(list),
+      (e: unknown) => live && setLoadError(e ?? new Error('load failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userToken, loads]);
 
   if (!userToken) return <Navigate to="/auth/sign-in" replace />;
 
@@ -62,7 +74,10 @@ export default function PartnerSelectionPage() {
   return (
     <AuthLayout title={t('auth.partners.title')} width={480}>
       {error && <Alert role="alert" type="error" showIcon message={t(error)} style={{ marginBottom: 12 }} />}
-      {!partners && !error && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      {!partners && loadError !== undefined && (
+        <ErrorState error={loadError} title={t('auth.partners.loadFailed')} onRetry={() => setLoads((n) => n + 1)} />
+      )}
+      {!partners && loadError === undefined && <Spin style={{ display: 'block', margin: '24px auto' }} />}
       {partners && partners.length === 0 && <Typography.Paragraph type="secondary">{t('auth.partners.empty')}</Typography.Paragraph>}
       {partners && partners.length > 0 && (
         <div

@@ -25,6 +25,8 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Не найдено.',
       locked: 'Заказ обрабатывается, повторяем запрос…',
       server: 'Сервис временно недоступен. Повторите попытку позже.',
+      conflict: 'Данные уже изменились. Обновите страницу и повторите.',
+      timeout: 'Сервер не ответил вовремя. Повторите попытку.',
     },
     auth: {
       signIn: {
@@ -46,6 +48,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'Магазин заблокирован. Обратитесь в поддержку: {{phone}}',
         blockedUser: 'Владелец магазина закрыл вам доступ',
         createStore: 'Создать ещё один магазин',
+        loadFailed: 'Не удалось загрузить список магазинов',
         signOut: 'Выйти',
       },
       logout: 'Выйти',
@@ -79,6 +82,8 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Табылмады.',
       locked: 'Тапсырыс өңделуде, сұрауды қайталап жатырмыз…',
       server: 'Қызмет уақытша қолжетімсіз. Кейінірек қайталаңыз.',
+      conflict: 'Деректер өзгеріп қойған. Бетті жаңартып, қайталаңыз.',
+      timeout: 'Сервер уақытында жауап бермеді. Қайталап көріңіз.',
     },
     auth: {
       signIn: {
@@ -100,6 +105,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'Дүкен бұғатталған. Қолдау қызметіне хабарласыңыз: {{phone}}',
         blockedUser: 'Дүкен иесі сізге қолжетімділікті жапты',
         createStore: 'Тағы бір дүкен ашу',
+        loadFailed: 'Дүкендер тізімін жүктеу мүмкін болмады',
         signOut: 'Шығу',
       },
       logout: 'Шығу',
@@ -133,6 +139,8 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Not found.',
       locked: 'The order is being processed, retrying…',
       server: 'The service is temporarily unavailable. Please try again later.',
+      conflict: 'The data has already changed. Refresh the page and try again.',
+      timeout: 'The server did not answer in time. Please try again.',
     },
     auth: {
       signIn: {
@@ -154,6 +162,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'The store is blocked. Contact support: {{phone}}',
         blockedUser: 'The store owner has closed your access',
         createStore: 'Create another store',
+        loadFailed: 'Could not load your stores',
         signOut: 'Sign out',
       },
       logout: 'Sign out',
