@@ -20,6 +20,12 @@ import { toQueryString, type QueryValue } from './query-string';
  *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
  *   clears the session and calls onSessionEnd once; its waiting calls reject with 401.
  * - Every rejection is an AppError (normalize-error.ts).
+ * - Idempotency (IDEMPOTENCY_HEADER): every non-GET call carries `Idempotency-Key: <UUID>`,
+ *   made once per call and sent unchanged on its 401 retry and its retry after the
+ *   session-end dialog. A user action that repeats a call (the order lock's 423 repeats,
+ *   withLockRetry) runs each attempt inside `inAction(keys, …)`, so each distinct write of
+ *   the action keeps one key across all its repeats. The server answers a known key with its
+ *   first answer and applies nothing again; the same key with another body is refused (422).
  * - prefetch(req): a GET started before the screen that reads it has mounted (the route's
  *   first calls). The first identical GET (same URL, token kind and answer type) made while
  *   it is on its way, or within PREFETCH_TTL_MS of its answer, takes that answer instead of
@@ -27,6 +33,9 @@ import { toQueryString, type QueryValue } from './query-string';
  */
 export type TokenKind = 'user' | 'merchant' | 'none';
 type AuthKind = Exclude<TokenKind, 'none'>;
+
+/** The header that makes a write idempotent (named once here; README "Point the app at a staging backend"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,6 +54,61 @@ export interface RequestOptions {
    * of the employee wizard carries the new employee's token). Used as is: never refreshed.
    */
   bearer?: string;
+  /** The write's idempotency key; made here when absent (see IDEMPOTENCY_HEADER). */
+  idempotencyKey?: string;
+}
+
+/** A UUID v4: crypto.randomUUID where there is one (it needs a secure context), else from getRandomValues. */
+export function newUuid(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The keys of one user action: each distinct write (method + URL) gets one key, kept across its repeats. */
+export interface ActionKeys {
+  keyFor(method: string, url: string): string;
+}
+
+export function newActionKeys(): ActionKeys {
+  const keys = new Map<string, string>();
+  return {
+    keyFor(method, url) {
+      const slot = `${method} ${url}`;
+      let key = keys.get(slot);
+      if (!key) keys.set(slot, (key = newUuid()));
+      return key;
+    },
+  };
+}
+
+let currentAction: ActionKeys | undefined;
+
+/**
+ * Runs `call` so that the writes it starts take their keys from `action`. The client reads
+ * the action synchronously when a call starts, so `call` must start its request at once
+ * (an API function that calls http.request directly does).
+ */
+export function inAction<T>(action: ActionKeys, call: () => T): T {
+  const previous = currentAction;
+  currentAction = action;
+  try {
+    return call();
+  } finally {
+    currentAction = previous;
+  }
+}
+
+/** The key a call is sent with, or undefined for a GET. */
+function idempotencyKeyOf(req: RequestOptions, url: string): string | undefined {
+  const method = req.method ?? 'GET';
+  if (method === 'GET') return undefined;
+  return req.idempotencyKey ?? currentAction?.keyFor(method, url) ?? newUuid();
 }
 
 export interface HttpClient {
@@ -94,12 +158,15 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   const accessToken = (kind: AuthKind): string | undefined => session.get()[FIELDS[kind].access];
 
   async function send<T>(req: RequestOptions, token: string | undefined): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
     try {
       const res = await instance.request<T>({
         url: buildUrl(config, req.path, req.query),
         method: req.method ?? 'GET',
         data: req.body,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers,
         responseType: req.responseType ?? 'json',
         signal: req.signal,
         onUploadProgress: req.onUploadProgress && ((e) => req.onUploadProgress?.(e.total ? e.loaded / e.total : 0)),
@@ -128,7 +195,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       const res = await instance.post<unknown>(
         resolveUrl(config, REFRESH_PATHS[kind]),
         { refresh_token: refreshToken },
-        { headers: {}, responseType: 'json' },
+        { headers: { [IDEMPOTENCY_HEADER]: newUuid() }, responseType: 'json' },
       );
       const answer = (res.data ?? {}) as { access_token?: unknown; refresh_token?: unknown };
       if (typeof answer.access_token !== 'string' || answer.access_token === '') throw unauthorized();
@@ -178,7 +245,14 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     return refreshOnce(kind, sent);
   }
 
-  async function request<T>(req: RequestOptions): Promise<T> {
+  function request<T>(opts: RequestOptions): Promise<T> {
+    // Fixed before anything is awaited: the action's key is read synchronously, and every
+    // retry of this call below sends the same one.
+    const key = idempotencyKeyOf(opts, buildUrl(config, opts.path, opts.query));
+    return requestOnce<T>(key ? { ...opts, idempotencyKey: key } : opts);
+  }
+
+  async function requestOnce<T>(req: RequestOptions): Promise<T> {
     const kind = req.token ?? 'merchant';
     if (req.bearer) return send<T>(req, req.bearer);
     if (kind === 'none') return send<T>(req, undefined);
