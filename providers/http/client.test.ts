@@ -307,3 +307,35 @@ describe('Idempotency-Key', () => {
     expect(log[2].idempotencyKey).toBe(log[1].idempotencyKey);
   });
 });
+
+describe('session end: sign in again in place', () => {
+  it('the waiting call is retried once after the person signed in again, with the same Idempotency-Key', async () => {
+    const net = setup(tokenBackend({ refreshStatus: 401 }));
+    const sessionRef = net.session;
+    net.onSessionEnd.mockImplementation(async (info: { hadSession: boolean; mid?: string }) => {
+      expect(info).toEqual({ hadSession: true, mid: 'm-1001' });
+      expect(sessionRef.get()).toEqual({}); // cleared before the dialog asks
+      sessionRef.set({ user_access_token: 'ua-3', merchant_access_token: 'ma-3', merchant_refresh_token: 'mr-3', mid: 'm-1001' });
+      return true;
+    });
+    const answer = await net.http.request<{ token: string }>({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: { solution: 'reject' } });
+    expect(answer.token).toBe('ma-3');
+    const writes = net.log.filter((r) => r.url.endsWith('/orders/1'));
+    expect(writes.map((w) => w.auth)).toEqual(['ma-1', 'ma-3']);
+    expect(writes[1].idempotencyKey).toBe(writes[0].idempotencyKey);
+    expect(net.onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls failing meanwhile join the same ending; when the person does not sign in again they reject with 401', async () => {
+    const net = setup(tokenBackend({ refreshStatus: 401 }));
+    let decide: (resumed: boolean) => void = () => undefined;
+    net.onSessionEnd.mockReturnValue(new Promise<boolean>((r) => (decide = r)));
+    const a = net.http.request({ path: '/oms/api/v3/merchant/orders' });
+    const b = net.http.request({ path: '/oms/api/v3/merchant/orders/2' });
+    await new Promise((r) => setTimeout(r, 10));
+    decide(false);
+    await expect(a).rejects.toMatchObject({ statusCode: 401 });
+    await expect(b).rejects.toMatchObject({ statusCode: 401 });
+    expect(net.onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+});

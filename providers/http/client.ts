@@ -18,7 +18,10 @@ import { toQueryString, type QueryValue } from './query-string';
  *   already on the wire when it began) waits for it and is retried once. A 401 carrying a
  *   token older than the stored one is retried with the stored one, without a refresh.
  *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
- *   clears the session and calls onSessionEnd once; its waiting calls reject with 401.
+ *   clears the session and calls onSessionEnd once. Its answer says whether the person
+ *   signed in again in place (the session-end dialog): meanwhile every call of that kind
+ *   waits (as for a refresh); then the waiting calls are retried once with the new token,
+ *   or, when they did not, reject with 401.
  * - Every rejection is an AppError (normalize-error.ts).
  * - Idempotency (IDEMPOTENCY_HEADER): every non-GET call carries `Idempotency-Key: <UUID>`,
  *   made once per call and sent unchanged on its 401 retry and its retry after the
@@ -123,9 +126,25 @@ export const PREFETCH_TTL_MS = 10_000;
 export interface HttpClientOptions {
   config: AppConfig;
   session: SessionStore;
-  onSessionEnd: () => void;
+  /**
+   * The session ended (a refresh was refused). Resolves true when the person signed in
+   * again in place (new tokens are in the session), false/void when not.
+   */
+  onSessionEnd: (info: SessionEndInfo) => void | Promise<boolean>;
   /** Replaces axios's transport (unit tests). */
   adapter?: AxiosAdapter;
+}
+
+export interface SessionEndInfo {
+  /** There were tokens to lose (false: a token-less call got 401, nothing ended). */
+  hadSession: boolean;
+  /** The store the ended session was in, read before the session was cleared. */
+  mid?: string;
+}
+
+/** A refused refresh, thrown inside the cross-tab lock and awaited outside it (the dialog may take minutes). */
+class SessionEnded {
+  constructor(readonly resumed: Promise<boolean>) {}
 }
 
 export const REFRESH_PATHS: Record<AuthKind, string> = {
@@ -154,6 +173,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   const instance: AxiosInstance = axios.create({ adapter: opts.adapter });
   const refreshing: Partial<Record<AuthKind, Promise<string>>> = {};
   let ended = false;
+  let resumption: Promise<boolean> | undefined;
 
   const accessToken = (kind: AuthKind): string | undefined => session.get()[FIELDS[kind].access];
 
@@ -177,14 +197,26 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     }
   }
 
-  /** Once per session: a second kind failing, or a call finding the session already gone, does not repeat it. */
-  function endSession(): void {
+  /**
+   * Once per session: a second kind failing, or a call finding the session already gone,
+   * joins the same ending instead of repeating it.
+   */
+  function endSession(): Promise<boolean> {
+    if (resumption) return resumption;
     const c = session.get();
     const hasTokens = Boolean(c.user_access_token || c.merchant_access_token || c.user_refresh_token || c.merchant_refresh_token);
-    if (ended && !hasTokens) return;
+    if (ended && !hasTokens) return Promise.resolve(false);
     ended = true;
     session.clear();
-    onSessionEnd();
+    const answer = Promise.resolve()
+      .then(async () => (await onSessionEnd({ hadSession: hasTokens, mid: c.mid })) === true)
+      .catch(() => false);
+    resumption = answer;
+    void answer.then((resumed) => {
+      resumption = undefined;
+      if (resumed) ended = false;
+    });
+    return answer;
   }
 
   async function doRefresh(kind: AuthKind): Promise<string> {
@@ -211,8 +243,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       const failure = await normalizeError(error);
       // No answer or a failing service is not a verdict on the session: keep it, fail this call.
       if (failure.statusCode === 0 || failure.statusCode >= 500) throw failure;
-      endSession();
-      throw unauthorized();
+      throw new SessionEnded(endSession());
     }
   }
 
@@ -227,6 +258,11 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const flight = withCrossTabLock(`partner-refresh-${kind}`, () => {
       const current = accessToken(kind);
       return current && current !== sent ? Promise.resolve(current) : doRefresh(kind);
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof SessionEnded)) throw error;
+      const fresh = (await error.resumed) ? accessToken(kind) : undefined;
+      if (!fresh) throw unauthorized();
+      return fresh;
     });
     refreshing[kind] = flight;
     const done = (): void => {
@@ -313,22 +349,24 @@ function withCrossTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
 
 const SIGN_IN_PATH = '/auth/sign-in';
 
-function defaultSessionEnd(): void {
-  if (typeof window === 'undefined') return;
+function defaultSessionEnd(): boolean {
+  if (typeof window === 'undefined') return false;
   // Already there (a token-less call on the sign-in page got 401): a reload would only loop.
-  if (window.location.pathname === SIGN_IN_PATH) return;
+  if (window.location.pathname === SIGN_IN_PATH) return false;
   window.location.assign(SIGN_IN_PATH);
+  return false;
 }
 
-let sessionEndHandler: () => void = defaultSessionEnd;
+type SessionEndHandler = (info: SessionEndInfo) => void | boolean | Promise<boolean>;
+let sessionEndHandler: SessionEndHandler = defaultSessionEnd;
 
-/** The authProvider replaces the default redirect (e.g. to also reset its caches); null restores it. */
-export function setSessionEndHandler(fn: (() => void) | null): void {
+/** The app sets the session-end dialog here (src/app/session-end); null restores the plain redirect. */
+export function setSessionEndHandler(fn: SessionEndHandler | null): void {
   sessionEndHandler = fn ?? defaultSessionEnd;
 }
 
 export const http: HttpClient = createHttpClient({
   config: appConfig,
   session: appSession,
-  onSessionEnd: () => sessionEndHandler(),
+  onSessionEnd: async (info) => (await sessionEndHandler(info)) === true,
 });

@@ -11,6 +11,7 @@ import { AuthLayout } from './auth-layout';
 import { CreateStoreButton } from './create-store-button';
 import { errorKey } from './error-key';
 import { PartnerRow } from './partner-row';
+import { takeReturnPath } from './return-path';
 
 /** Above this many stores the list scrolls, at most LIST_MAX_HEIGHT high (spec 1 §2, §9). */
 const SCROLL_ABOVE = 3;
@@ -51,7 +52,9 @@ export default function PartnerSelectionPage() {
     setChoosing(p.mid);
     setError(undefined);
     try {
-      navigate(await authProvider.selectStore(p.mid, p.status), { replace: true });
+      const next = await authProvider.selectStore(p.mid, p.status);
+      // Back to the page the session ended on (the session-end dialog's "go to sign-in").
+      navigate(next === '/' ? takeReturnPath('/') : next, { replace: true });
     } catch (e) {
       setError(errorKey(e, i18n));
       setChoosing(undefined);

@@ -28,6 +28,13 @@ export const commonTexts: ResourceTexts = {
       conflict: 'Данные уже изменились. Обновите страницу и повторите.',
       timeout: 'Сервер не ответил вовремя. Повторите попытку.',
     },
+    sessionEnd: {
+      title: 'Сессия завершена',
+      text: 'Войдите снова, чтобы продолжить: страница, открытые окна и введённые данные останутся на месте, а прерванные действия выполнятся.',
+      signIn: 'Войти и продолжить',
+      startOver: 'Перейти ко входу',
+      signOutFailed: 'Сервер не подтвердил выход, но данные входа в этом браузере удалены.',
+    },
     auth: {
       signIn: {
         title: 'Вход в кабинет продавца',
@@ -85,6 +92,13 @@ export const commonTexts: ResourceTexts = {
       conflict: 'Деректер өзгеріп қойған. Бетті жаңартып, қайталаңыз.',
       timeout: 'Сервер уақытында жауап бермеді. Қайталап көріңіз.',
     },
+    sessionEnd: {
+      title: 'Сессия аяқталды',
+      text: 'Жалғастыру үшін қайта кіріңіз: бет, ашық терезелер және енгізілген деректер орнында қалады, ал үзілген әрекеттер орындалады.',
+      signIn: 'Кіру және жалғастыру',
+      startOver: 'Кіру бетіне өту',
+      signOutFailed: 'Сервер шығуды растамады, бірақ осы браузердегі кіру деректері жойылды.',
+    },
     auth: {
       signIn: {
         title: 'Сатушы кабинетіне кіру',
@@ -141,6 +155,13 @@ export const commonTexts: ResourceTexts = {
       server: 'The service is temporarily unavailable. Please try again later.',
       conflict: 'The data has already changed. Refresh the page and try again.',
       timeout: 'The server did not answer in time. Please try again.',
+    },
+    sessionEnd: {
+      title: 'Your session has ended',
+      text: 'Sign in again to continue: the page, its open dialogs and what you typed stay where they are, and the interrupted actions go through.',
+      signIn: 'Sign in and continue',
+      startOver: 'Go to sign-in',
+      signOutFailed: 'The server did not confirm the sign-out, but the sign-in data in this browser has been removed.',
     },
     auth: {
       signIn: {
