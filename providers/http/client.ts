@@ -208,9 +208,15 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     if (ended && !hasTokens) return Promise.resolve(false);
     ended = true;
     session.clear();
-    const answer = Promise.resolve()
-      .then(async () => (await onSessionEnd({ hadSession: hasTokens, mid: c.mid })) === true)
-      .catch(() => false);
+    // Called in the same tick as the clear: a screen must not render signed-out before the
+    // handler has said the session is ending (the guard would redirect first).
+    let said: void | Promise<boolean>;
+    try {
+      said = onSessionEnd({ hadSession: hasTokens, mid: c.mid });
+    } catch {
+      said = undefined;
+    }
+    const answer = Promise.resolve(said).then((resumed) => resumed === true, () => false);
     resumption = answer;
     void answer.then((resumed) => {
       resumption = undefined;

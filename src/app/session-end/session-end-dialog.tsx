@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Input, Modal, Tabs, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isAppError } from '../../../providers/http/errors';
@@ -23,6 +23,7 @@ export default function SessionEndDialog({ state }: { state: SessionEndState }) 
   const [typedPhone, setTypedPhone] = useState('');
   const phone = state.phone ?? normalizePhone(typedPhone);
   const [alert, setAlert] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
 
   /** User tokens are in the session: the same store again, then the waiting calls go on. */
   const reenterStore = async (): Promise<void> => {
@@ -34,9 +35,14 @@ export default function SessionEndDialog({ state }: { state: SessionEndState }) 
 
   const startOver = (): void => {
     saveReturnPath(`${pathname}${search}`);
-    finishSessionEnd(false);
+    setLeaving(true);
     navigate(phone ? `/auth/sign-in?phone=${phone}` : '/auth/sign-in', { replace: true });
   };
+  // Closed once sign-in is the page: the router's navigation is a transition, and closing at
+  // once would let the guard send the old page to a bare sign-in first (losing the phone).
+  useEffect(() => {
+    if (leaving && pathname.startsWith('/auth/')) finishSessionEnd(false);
+  }, [leaving, pathname]);
 
   const withCode = async (code: string): Promise<void> => {
     if (!phone) return;

@@ -32,10 +32,12 @@ function set(next: SessionEndState): void {
 
 export function handleSessionEnd(info: SessionEndInfo): Promise<boolean> | boolean {
   const status = readShopStatus();
-  clearStoredSession();
   // Nothing ended (a token-less call got 401) or nowhere to come back to: the guard's sign-in.
-  if (!info.hadSession || !info.mid) return false;
-  set({ open: true, phone: signInPhone.get(), mid: info.mid, status });
+  const resumable = info.hadSession && info.mid !== undefined;
+  // Open before the keys go, so no render sees the page signed out without the dialog.
+  if (resumable) set({ open: true, phone: signInPhone.get(), mid: info.mid, status });
+  clearStoredSession();
+  if (!resumable) return false;
   return new Promise<boolean>((resolve) => (answer = resolve));
 }
 
