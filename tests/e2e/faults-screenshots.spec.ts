@@ -13,8 +13,8 @@ const POINTS = '/merchant-profile/api/v1/profile/pickup-points';
 const failing = { status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'service unavailable' }) };
 const TEXT = {
   ru: { accept: 'Подтвердить', reject: 'Отклонить', other: 'Другая причина', confirmReject: 'Отклонить заказ', phone: 'Номер телефона', go: 'Продолжить', password: 'Пароль', signIn: 'Войти' },
-  kz: { accept: 'Растау', reject: 'Қабылдамау', other: 'Басқа себеп', confirmReject: 'Тапсырысты қабылдамау', phone: 'Телефон нөмірі', go: 'Жалғастыру', password: 'Құпиясөз', signIn: 'Кіру' },
-  en: { accept: 'Accept', reject: 'Reject', other: 'Other reason', confirmReject: 'Reject the order', phone: 'Phone number', go: 'Continue', password: 'Password', signIn: 'Sign in' },
+  kz: { accept: 'Растау', reject: 'Бас тарту', other: 'Басқа себеп', confirmReject: 'Тапсырыстан бас тарту', phone: 'Телефон нөмірі', go: 'Жалғастыру', password: 'Құпиясөз', signIn: 'Кіру' },
+  en: { accept: 'Accept', reject: 'Reject', other: 'Other reason', confirmReject: 'Reject order', phone: 'Phone number', go: 'Continue', password: 'Password', signIn: 'Sign in' },
 };
 
 test.beforeAll(async ({ baseURL }) => {
@@ -65,7 +65,7 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await page.goto('/auth/sign-in');
     await page.getByLabel(t.phone).fill(DEMO.phone);
     await page.getByRole('button', { name: t.go }).click();
-    await page.getByLabel(t.password).fill(DEMO.password);
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: `screenshots/faults-store-list-${locale}.png` });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setSessionEndHandler, type SessionEndInfo } from '../../../providers/http/client';
 import { clearStoredSession, signInPhone } from '../../../providers/session';
-import { readShopStatus, type ShopStatus } from '../../../providers/shop-status';
+import { holdShopStatus, readShopStatus, type ShopStatus } from '../../../providers/shop-status';
 
 /**
  * A session that ends is said, not sprung (issue 17). When the http client finds the
@@ -35,7 +35,10 @@ export function handleSessionEnd(info: SessionEndInfo): Promise<boolean> | boole
   // Nothing ended (a token-less call got 401) or nowhere to come back to: the guard's sign-in.
   const resumable = info.hadSession && info.mid !== undefined;
   // Open before the keys go, so no render sees the page signed out without the dialog.
-  if (resumable) set({ open: true, phone: signInPhone.get(), mid: info.mid, status });
+  if (resumable) {
+    holdShopStatus(status);
+    set({ open: true, phone: signInPhone.get(), mid: info.mid, status });
+  }
   clearStoredSession();
   if (!resumable) return false;
   return new Promise<boolean>((resolve) => (answer = resolve));
@@ -45,6 +48,7 @@ export function handleSessionEnd(info: SessionEndInfo): Promise<boolean> | boole
 export function finishSessionEnd(resumed: boolean): void {
   const resolve = answer;
   answer = undefined;
+  holdShopStatus(undefined);
   set({ open: false });
   resolve?.(resumed);
 }
