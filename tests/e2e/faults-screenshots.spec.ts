@@ -17,6 +17,8 @@ const TEXT = {
   en: { accept: 'Accept', reject: 'Reject', other: 'Other reason', confirmReject: 'Reject order', phone: 'Phone number', go: 'Continue', password: 'Password', signIn: 'Sign in' },
 };
 
+const ENDED = { ru: 'Сессия завершена', kz: 'Сессия аяқталды', en: 'Your session has ended' };
+
 test.beforeAll(async ({ baseURL }) => {
   await sandbox(baseURL!).reset();
 });
@@ -48,8 +50,9 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await fetch(`${baseURL}/__sandbox/tokens/expire`, { method: 'POST' });
     await fetch(`${baseURL}/__sandbox/tokens/revoke`, { method: 'POST' });
     await reject.getByRole('button', { name: t.confirmReject }).click();
-    await expect(page.locator('.ant-modal').filter({ has: page.locator('#session-end-password') })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expect(page.getByRole('dialog', { name: ENDED[locale] })).toBeVisible();
+    await expect(page.locator('#session-end-password')).toBeVisible();
+    await page.waitForTimeout(600);
     await page.screenshot({ path: `screenshots/faults-session-end-${locale}.png` });
   });
 
