@@ -1,7 +1,7 @@
 import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import type { AuthApi, MerchantTokens, Partner, PartnerStatus, SsoTokens } from './api/auth-api';
 import { isAppError } from './http/errors';
-import type { SessionStore } from './session';
+import { clearStoredSession, signInPhone, type SessionStore } from './session';
 import { writeShopStatus } from './shop-status';
 
 /**
@@ -29,6 +29,8 @@ export interface PartnerAuth extends AuthProvider {
   login(params: LoginParams): Promise<AuthActionResponse>;
   requestCode(phone: string): Promise<string>;
   verifyCode(phone: string, otp: string): Promise<void>;
+  /** The user tokens of a sign-in made elsewhere (the session-end dialog's password step). */
+  enterUserSession(tokens: SsoTokens): void;
   createPassword(password: string): Promise<void>;
   replacePassword(password: string): Promise<void>;
   /** Where a person with user tokens goes next: the store list, or 'noStores' (the waiting status). */
@@ -44,10 +46,32 @@ export function isAlreadyExist(error: unknown): boolean {
   return isAppError(error) && (error.key === 'sign_up_already_exist' || /already exist/i.test(error.serverMessage ?? ''));
 }
 
+/** Set when the server's sign-out failed (the browser was cleared anyway); the sign-in page says so once. */
+export const SIGN_OUT_FAILED_KEY = 'partner.sign-out-failed';
+
+function noteSignOutFailure(): void {
+  try {
+    globalThis.sessionStorage?.setItem(SIGN_OUT_FAILED_KEY, '1');
+  } catch {
+    // No session storage (privacy mode): nothing to say it with.
+  }
+}
+
+/** True once after a sign-out whose server call failed. */
+export function takeSignOutFailure(): boolean {
+  try {
+    const failed = globalThis.sessionStorage?.getItem(SIGN_OUT_FAILED_KEY) === '1';
+    if (failed) globalThis.sessionStorage.removeItem(SIGN_OUT_FAILED_KEY);
+    return failed;
+  } catch {
+    return false;
+  }
+}
+
 export function createAuthProvider(api: AuthApi, session: SessionStore): PartnerAuth {
   const endLocally = () => {
-    session.clear();
     writeShopStatus(undefined);
+    clearStoredSession(session);
   };
 
   const startUserSession = (tokens: SsoTokens) => {
@@ -65,6 +89,7 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
 
   return {
     async login(params: LoginParams) {
+      signInPhone.remember(params.phone);
       try {
         startUserSession('password' in params ? await api.signInByPassword(params.phone, params.password) : await api.verifyCode(params.phone, params.otp));
         const next = await afterUserSignIn();
@@ -80,6 +105,7 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
     requestCode: async (phone) => (await api.requestCode(phone)).masked_phone,
 
     async verifyCode(phone, otp) {
+      signInPhone.remember(phone);
       startUserSession(await api.verifyCode(phone, otp));
     },
 
@@ -92,6 +118,8 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
     },
 
     afterUserSignIn,
+
+    enterUserSession: startUserSession,
 
     async signUp(applicationId) {
       try {
@@ -116,8 +144,11 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
     },
 
     async logout() {
-      if (session.get().user_access_token) await api.signOut().catch(() => undefined); // the local sign-out must happen anyway
+      // The browser is cleared whatever the server says; a refused or lost sign-out is said on the sign-in page.
+      let failed = false;
+      if (session.get().user_access_token) await api.signOut().catch(() => (failed = true));
       endLocally();
+      if (failed) noteSignOutFailure();
       return { success: true, redirectTo: '/auth/sign-in' };
     },
 
@@ -127,15 +158,17 @@ export function createAuthProvider(api: AuthApi, session: SessionStore): Partner
         : { authenticated: false, logout: true, redirectTo: '/auth/sign-in' };
     },
 
-    async onError(error: unknown) {
-      // A 401 that reaches a screen means the refresh already failed and the session is over.
-      if (isAppError(error) && error.statusCode === 401) return { logout: true, redirectTo: '/auth/sign-in' };
+    async onError() {
+      // A 401 that reaches a screen means the session ended: the http client has already
+      // opened the session-end dialog (src/app/session-end), which keeps the page. A logout
+      // here would throw the page, its dialogs and what was typed away.
       return {};
     },
 
     async getIdentity() {
       if (!session.get().merchant_access_token) return null;
       const [user, shop] = await Promise.all([api.getUserInfo().catch(() => null), api.getShopProfile()]);
+      signInPhone.remember(user?.phone);
       return { id: session.get().tdid, user, shop };
     },
 

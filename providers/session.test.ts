@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, createSessionStore, SESSION_KEY, type Credentials } from './session';
+import { clearStoredSession, createMemoryStorage, createSessionStore, SESSION_KEY, type Credentials } from './session';
 
 /** What another tab does: write localStorage, and the browser fires `storage` in this one. */
 function remoteWrite(value: Credentials | null, key: string | null = SESSION_KEY): void {
@@ -115,5 +115,26 @@ describe('session store without a window (node)', () => {
     mod.session.set({ mid: 'm' });
     vi.unstubAllGlobals();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('clearStoredSession', () => {
+  it('removes every merchant_cabinet* key but the language, and tells the subscribers', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore({ storage });
+    store.set({ merchant_access_token: 'm', mid: 'm-1' });
+    storage.setItem('merchant_cabinet_profile', '{}');
+    storage.setItem('merchant_cabinet_sms_requests', '{}');
+    storage.setItem('merchant_cabinet_locale', 'kz');
+    storage.setItem('partner.menu.collapsed', '1');
+    const heard: unknown[] = [];
+    store.subscribe((c) => heard.push(c));
+    clearStoredSession(store, storage);
+    expect(storage.getItem('merchant_cabinet')).toBeNull();
+    expect(storage.getItem('merchant_cabinet_profile')).toBeNull();
+    expect(storage.getItem('merchant_cabinet_sms_requests')).toBeNull();
+    expect(storage.getItem('merchant_cabinet_locale')).toBe('kz');
+    expect(storage.getItem('partner.menu.collapsed')).toBe('1');
+    expect(heard).toEqual([{}]);
   });
 });

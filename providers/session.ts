@@ -131,3 +131,36 @@ function safeLocalStorage(win: Window | undefined): Storage | undefined {
 }
 
 export const session: SessionStore = createSessionStore();
+
+/** The chosen language stays: it is the device's, not the session's (and the sign-in page speaks it). */
+const KEPT_KEYS = new Set(['merchant_cabinet_locale']);
+
+/**
+ * Ends what this browser holds of a session, on a sign-out and on a session that ended:
+ * every `merchant_cabinet*` key (credentials, the shop status, SMS resend waits...) but the
+ * language, then the session store's subscribers hear the credentials are gone.
+ */
+export function clearStoredSession(store: SessionStore = session, storage: Storage | undefined = safeLocalStorage(browserWindow())): void {
+  if (storage) {
+    const doomed: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(SESSION_KEY) && !KEPT_KEYS.has(key)) doomed.push(key);
+    }
+    for (const key of doomed) storage.removeItem(key);
+  }
+  store.clear();
+}
+
+/**
+ * The phone the person signed in with, in memory only (never stored): the session-end
+ * dialog offers to sign in again with it. Set at sign-in and from the user's profile.
+ */
+let rememberedPhone: string | undefined;
+export const signInPhone = {
+  remember(phone: string | undefined): void {
+    const digits = phone?.replace(/\D/g, '');
+    if (digits && digits.length === 11) rememberedPhone = digits;
+  },
+  get: (): string | undefined => rememberedPhone,
+};

@@ -13,10 +13,19 @@ export function toShopStatus(value: unknown): ShopStatus | undefined {
   return upper === 'NEW' || upper === 'ON_CHECK' || upper === 'ACTIVE' || upper === 'DISABLED' ? upper : undefined;
 }
 
+/**
+ * While the session-end dialog is open the stored status is gone (the session's keys were
+ * cleared) but the page under it stays: the ended session's status stands in, in memory.
+ */
+let heldStatus: ShopStatus | undefined;
+export function holdShopStatus(status: ShopStatus | undefined): void {
+  heldStatus = status;
+}
+
 export function readShopStatus(storage: Storage | undefined = globalThis.localStorage): ShopStatus | undefined {
   try {
     const raw = storage?.getItem(PROFILE_KEY);
-    if (!raw) return undefined;
+    if (!raw) return heldStatus;
     const parsed = JSON.parse(raw) as { state?: { status?: unknown }; version?: number };
     return parsed.version === 1 ? toShopStatus(parsed.state?.status) : undefined;
   } catch {

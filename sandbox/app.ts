@@ -7,6 +7,7 @@ import type { FaultSettings, SandboxContext, SandboxEnv, SandboxModule } from '.
 import { createTokenService, tokenSeeds, type TokenKind, type TokenService } from './tokens';
 import { faultsFromEnv, faultsMiddleware, newFaultState } from './faults';
 import { createRequestLog } from './request-log';
+import { createIdempotency, IDEMPOTENCY_HEADER } from './idempotency';
 import { registerControl } from './control';
 import { SandboxError, errorBody } from './http';
 import { modules as defaultModules } from './modules/index';
@@ -69,13 +70,15 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   const app = new Hono<SandboxEnv>();
   // Integrators may run the sandbox on another port than the app: any origin may call it.
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'], exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
+  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', IDEMPOTENCY_HEADER], exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   const servicePathsOnly =
     (mw: MiddlewareHandler<SandboxEnv>): MiddlewareHandler<SandboxEnv> =>
     (c, next) => (isServicePath(c.req.path) ? mw(c, next) : next());
   app.use('*', servicePathsOnly(log.middleware));
   app.use('*', servicePathsOnly(faultsMiddleware(() => faults, undefined, faultState)));
   app.use('*', requestLimits);
+  const idempotency = createIdempotency(tokens);
+  app.use('*', servicePathsOnly(idempotency.middleware));
 
   registerControl(app, {
     faults,
@@ -87,6 +90,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       Object.assign(faults, startFaults);
       Object.assign(faultState, newFaultState(), { sequence: undefined });
       log.clear();
+      idempotency.clear();
     },
   });
 

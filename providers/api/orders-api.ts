@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/client';
+import { inAction, newActionKeys, type HttpClient } from '../http/client';
 import { isAppError } from '../http/errors';
 
 /**
@@ -195,10 +195,12 @@ export async function withLockRetry<T>(
 ): Promise<T> {
   const delay = opts.delayMs ?? LOCK_RETRY_MS;
   const started = Date.now();
+  // One user action: every repeat of a write sends the key of its first attempt.
+  const action = newActionKeys();
   for (let attempt = 1; ; attempt += 1) {
     if (opts.signal?.aborted) throw aborted();
     try {
-      return await call();
+      return await inAction(action, call);
     } catch (e) {
       if (!isAppError(e) || e.statusCode !== 423) throw e;
     }

@@ -2,13 +2,15 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
 import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
-import { createHttpClient, early, PREFETCH_TTL_MS } from './client';
+import { createHttpClient, early, inAction, newActionKeys, PREFETCH_TTL_MS } from './client';
+import { withLockRetry } from '../api/orders-api';
 
 interface Seen {
   method: string;
   url: string;
   auth?: string;
   body?: unknown;
+  idempotencyKey?: string;
 }
 interface Answer {
   status: number;
@@ -27,6 +29,7 @@ function fakeNetwork(handler: Handler) {
       url: config.url ?? '',
       auth: typeof auth === 'string' ? auth.replace(/^Bearer /, '') : undefined,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      idempotencyKey: (AxiosHeaders.from(config.headers).get('Idempotency-Key') as string | undefined) ?? undefined,
     };
     log.push(seen);
     const answer = await handler(seen);
@@ -255,5 +258,84 @@ describe("http client: prefetch (a route's first calls)", () => {
     await early(http).request({ path: '/sso/api/v1/users/info', token: 'user' });
     await http.request({ path: '/sso/api/v1/users/info', token: 'user' });
     expect(count('/users/info')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('every write carries a UUID, a read none; two calls get two keys', async () => {
+    const { http, log } = setup(() => ({ status: 200, data: {} }), { ...START, merchant_access_token: 'ma-2' });
+    await http.request({ path: '/oms/api/v3/merchant/orders' });
+    await http.request({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: { a: 1 } });
+    await http.request({ method: 'DELETE', path: '/oms/api/v3/merchant/orders/1' });
+    expect(log[0].idempotencyKey).toBeUndefined();
+    expect(log[1].idempotencyKey).toMatch(UUID);
+    expect(log[2].idempotencyKey).toMatch(UUID);
+    expect(log[2].idempotencyKey).not.toBe(log[1].idempotencyKey);
+  });
+
+  it('the 401 retry sends the same key as the first try', async () => {
+    const { http, log } = setup(tokenBackend());
+    await http.request({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: { a: 1 } });
+    const writes = log.filter((r) => r.url.endsWith('/orders/1'));
+    expect(writes).toHaveLength(2);
+    expect(writes[0].auth).toBe('ma-1');
+    expect(writes[1].auth).toBe('ma-2');
+    expect(writes[1].idempotencyKey).toBe(writes[0].idempotencyKey);
+  });
+
+  it('the 423 repeats of one action keep the key; the next action gets a new one', async () => {
+    let locked = 2;
+    const { http, log } = setup(() => (locked-- > 0 ? { status: 423, data: { message: 'order is locked' } } : { status: 200, data: {} }), { ...START, merchant_access_token: 'ma-2' });
+    const accept = () => http.request({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: { solution: 'accept' } });
+    await withLockRetry(accept, { delayMs: 1 });
+    await withLockRetry(accept, { delayMs: 1 });
+    const keys = log.map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('within one action, two different writes have two keys', async () => {
+    const { http, log } = setup(() => ({ status: 200, data: {} }), { ...START, merchant_access_token: 'ma-2' });
+    const action = newActionKeys();
+    await inAction(action, () => http.request({ method: 'PUT', path: '/oms/api/v3/merchant/orders/1/pickup-point', body: {} }));
+    await inAction(action, () => http.request({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: {} }));
+    await inAction(action, () => http.request({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: {} }));
+    expect(log[0].idempotencyKey).not.toBe(log[1].idempotencyKey);
+    expect(log[2].idempotencyKey).toBe(log[1].idempotencyKey);
+  });
+});
+
+describe('session end: sign in again in place', () => {
+  it('the waiting call is retried once after the person signed in again, with the same Idempotency-Key', async () => {
+    const net = setup(tokenBackend({ refreshStatus: 401 }));
+    const sessionRef = net.session;
+    net.onSessionEnd.mockImplementation(async (info: { hadSession: boolean; mid?: string }) => {
+      expect(info).toEqual({ hadSession: true, mid: 'm-1001' });
+      expect(sessionRef.get()).toEqual({}); // cleared before the dialog asks
+      sessionRef.set({ user_access_token: 'ua-3', merchant_access_token: 'ma-3', merchant_refresh_token: 'mr-3', mid: 'm-1001' });
+      return true;
+    });
+    const answer = await net.http.request<{ token: string }>({ method: 'POST', path: '/oms/api/v3/merchant/orders/1', body: { solution: 'reject' } });
+    expect(answer.token).toBe('ma-3');
+    const writes = net.log.filter((r) => r.url.endsWith('/orders/1'));
+    expect(writes.map((w) => w.auth)).toEqual(['ma-1', 'ma-3']);
+    expect(writes[1].idempotencyKey).toBe(writes[0].idempotencyKey);
+    expect(net.onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls failing meanwhile join the same ending; when the person does not sign in again they reject with 401', async () => {
+    const net = setup(tokenBackend({ refreshStatus: 401 }));
+    let decide: (resumed: boolean) => void = () => undefined;
+    net.onSessionEnd.mockReturnValue(new Promise<boolean>((r) => (decide = r)));
+    const a = net.http.request({ path: '/oms/api/v3/merchant/orders' });
+    const b = net.http.request({ path: '/oms/api/v3/merchant/orders/2' });
+    await new Promise((r) => setTimeout(r, 10));
+    decide(false);
+    await expect(a).rejects.toMatchObject({ statusCode: 401 });
+    await expect(b).rejects.toMatchObject({ statusCode: 401 });
+    expect(net.onSessionEnd).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,8 +19,17 @@ import { toQueryString, type QueryValue } from './query-string';
  *   already on the wire when it began) waits for it and is retried once. A 401 carrying a
  *   token older than the stored one is retried with the stored one, without a refresh.
  *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
- *   clears the session and calls onSessionEnd once; its waiting calls reject with 401.
+ *   clears the session and calls onSessionEnd once. Its answer says whether the person
+ *   signed in again in place (the session-end dialog): meanwhile every call of that kind
+ *   waits (as for a refresh); then the waiting calls are retried once with the new token,
+ *   or, when they did not, reject with 401.
  * - Every rejection is an AppError (normalize-error.ts).
+ * - Idempotency (IDEMPOTENCY_HEADER): every non-GET call carries `Idempotency-Key: <UUID>`,
+ *   made once per call and sent unchanged on its 401 retry and its retry after the
+ *   session-end dialog. A user action that repeats a call (the order lock's 423 repeats,
+ *   withLockRetry) runs each attempt inside `inAction(keys, …)`, so each distinct write of
+ *   the action keeps one key across all its repeats. The server answers a known key with its
+ *   first answer and applies nothing again; the same key with another body is refused (422).
  * - prefetch(req): a GET started before the screen that reads it has mounted (the route's
  *   first calls). The first identical GET (same URL, token kind and answer type) made while
  *   it is on its way, or within PREFETCH_TTL_MS of its answer, takes that answer instead of
@@ -28,6 +37,9 @@ import { toQueryString, type QueryValue } from './query-string';
  */
 export type TokenKind = 'user' | 'merchant' | 'none';
 type AuthKind = Exclude<TokenKind, 'none'>;
+
+/** The header that makes a write idempotent (named once here; README "Point the app at a staging backend"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,6 +58,61 @@ export interface RequestOptions {
    * of the employee wizard carries the new employee's token). Used as is: never refreshed.
    */
   bearer?: string;
+  /** The write's idempotency key; made here when absent (see IDEMPOTENCY_HEADER). */
+  idempotencyKey?: string;
+}
+
+/** A UUID v4: crypto.randomUUID where there is one (it needs a secure context), else from getRandomValues. */
+export function newUuid(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The keys of one user action: each distinct write (method + URL) gets one key, kept across its repeats. */
+export interface ActionKeys {
+  keyFor(method: string, url: string): string;
+}
+
+export function newActionKeys(): ActionKeys {
+  const keys = new Map<string, string>();
+  return {
+    keyFor(method, url) {
+      const slot = `${method} ${url}`;
+      let key = keys.get(slot);
+      if (!key) keys.set(slot, (key = newUuid()));
+      return key;
+    },
+  };
+}
+
+let currentAction: ActionKeys | undefined;
+
+/**
+ * Runs `call` so that the writes it starts take their keys from `action`. The client reads
+ * the action synchronously when a call starts, so `call` must start its request at once
+ * (an API function that calls http.request directly does).
+ */
+export function inAction<T>(action: ActionKeys, call: () => T): T {
+  const previous = currentAction;
+  currentAction = action;
+  try {
+    return call();
+  } finally {
+    currentAction = previous;
+  }
+}
+
+/** The key a call is sent with, or undefined for a GET. */
+function idempotencyKeyOf(req: RequestOptions, url: string): string | undefined {
+  const method = req.method ?? 'GET';
+  if (method === 'GET') return undefined;
+  return req.idempotencyKey ?? currentAction?.keyFor(method, url) ?? newUuid();
 }
 
 export interface HttpClient {
@@ -60,9 +127,25 @@ export const PREFETCH_TTL_MS = 10_000;
 export interface HttpClientOptions {
   config: AppConfig;
   session: SessionStore;
-  onSessionEnd: () => void;
+  /**
+   * The session ended (a refresh was refused). Resolves true when the person signed in
+   * again in place (new tokens are in the session), false/void when not.
+   */
+  onSessionEnd: (info: SessionEndInfo) => void | Promise<boolean>;
   /** Replaces axios's transport (unit tests). */
   adapter?: AxiosAdapter;
+}
+
+export interface SessionEndInfo {
+  /** There were tokens to lose (false: a token-less call got 401, nothing ended). */
+  hadSession: boolean;
+  /** The store the ended session was in, read before the session was cleared. */
+  mid?: string;
+}
+
+/** A refused refresh, thrown inside the cross-tab lock and awaited outside it (the dialog may take minutes). */
+class SessionEnded {
+  constructor(readonly resumed: Promise<boolean>) {}
 }
 
 export const REFRESH_PATHS: Record<AuthKind, string> = {
@@ -91,16 +174,20 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   const instance: AxiosInstance = axios.create({ adapter: opts.adapter });
   const refreshing: Partial<Record<AuthKind, Promise<string>>> = {};
   let ended = false;
+  let resumption: Promise<boolean> | undefined;
 
   const accessToken = (kind: AuthKind): string | undefined => session.get()[FIELDS[kind].access];
 
   async function send<T>(req: RequestOptions, token: string | undefined): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
     try {
       const res = await instance.request<T>({
         url: buildUrl(config, req.path, req.query),
         method: req.method ?? 'GET',
         data: req.body,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers,
         responseType: req.responseType ?? 'json',
         signal: req.signal,
         onUploadProgress: req.onUploadProgress && ((e) => req.onUploadProgress?.(e.total ? e.loaded / e.total : 0)),
@@ -113,14 +200,32 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     }
   }
 
-  /** Once per session: a second kind failing, or a call finding the session already gone, does not repeat it. */
-  function endSession(): void {
+  /**
+   * Once per session: a second kind failing, or a call finding the session already gone,
+   * joins the same ending instead of repeating it.
+   */
+  function endSession(): Promise<boolean> {
+    if (resumption) return resumption;
     const c = session.get();
     const hasTokens = Boolean(c.user_access_token || c.merchant_access_token || c.user_refresh_token || c.merchant_refresh_token);
-    if (ended && !hasTokens) return;
+    if (ended && !hasTokens) return Promise.resolve(false);
     ended = true;
     session.clear();
-    onSessionEnd();
+    // Called in the same tick as the clear: a screen must not render signed-out before the
+    // handler has said the session is ending (the guard would redirect first).
+    let said: void | Promise<boolean>;
+    try {
+      said = onSessionEnd({ hadSession: hasTokens, mid: c.mid });
+    } catch {
+      said = undefined;
+    }
+    const answer = Promise.resolve(said).then((resumed) => resumed === true, () => false);
+    resumption = answer;
+    void answer.then((resumed) => {
+      resumption = undefined;
+      if (resumed) ended = false;
+    });
+    return answer;
   }
 
   async function doRefresh(kind: AuthKind): Promise<string> {
@@ -131,7 +236,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       const res = await instance.post<unknown>(
         resolveUrl(config, REFRESH_PATHS[kind]),
         { refresh_token: refreshToken },
-        { headers: {}, responseType: 'json' },
+        { headers: { [IDEMPOTENCY_HEADER]: newUuid() }, responseType: 'json' },
       );
       const answer = (res.data ?? {}) as { access_token?: unknown; refresh_token?: unknown };
       if (typeof answer.access_token !== 'string' || answer.access_token === '') throw unauthorized();
@@ -147,8 +252,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       const failure = await normalizeError(error);
       // No answer or a failing service is not a verdict on the session: keep it, fail this call.
       if (failure.statusCode === 0 || failure.statusCode >= 500) throw failure;
-      endSession();
-      throw unauthorized();
+      throw new SessionEnded(endSession());
     }
   }
 
@@ -163,6 +267,11 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const flight = withCrossTabLock(`partner-refresh-${kind}`, () => {
       const current = accessToken(kind);
       return current && current !== sent ? Promise.resolve(current) : doRefresh(kind);
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof SessionEnded)) throw error;
+      const fresh = (await error.resumed) ? accessToken(kind) : undefined;
+      if (!fresh) throw unauthorized();
+      return fresh;
     });
     refreshing[kind] = flight;
     const done = (): void => {
@@ -181,7 +290,14 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     return refreshOnce(kind, sent);
   }
 
-  async function request<T>(req: RequestOptions): Promise<T> {
+  function request<T>(opts: RequestOptions): Promise<T> {
+    // Fixed before anything is awaited: the action's key is read synchronously, and every
+    // retry of this call below sends the same one.
+    const key = idempotencyKeyOf(opts, buildUrl(config, opts.path, opts.query));
+    return requestOnce<T>(key ? { ...opts, idempotencyKey: key } : opts);
+  }
+
+  async function requestOnce<T>(req: RequestOptions): Promise<T> {
     const kind = req.token ?? 'merchant';
     if (req.bearer) return send<T>(req, req.bearer);
     if (kind === 'none') return send<T>(req, undefined);
@@ -242,22 +358,24 @@ function withCrossTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
 
 const SIGN_IN_PATH = '/auth/sign-in';
 
-function defaultSessionEnd(): void {
-  if (typeof window === 'undefined') return;
+function defaultSessionEnd(): boolean {
+  if (typeof window === 'undefined') return false;
   // Already there (a token-less call on the sign-in page got 401): a reload would only loop.
-  if (window.location.pathname === SIGN_IN_PATH) return;
+  if (window.location.pathname === SIGN_IN_PATH) return false;
   window.location.assign(SIGN_IN_PATH);
+  return false;
 }
 
-let sessionEndHandler: () => void = defaultSessionEnd;
+type SessionEndHandler = (info: SessionEndInfo) => void | boolean | Promise<boolean>;
+let sessionEndHandler: SessionEndHandler = defaultSessionEnd;
 
-/** The authProvider replaces the default redirect (e.g. to also reset its caches); null restores it. */
-export function setSessionEndHandler(fn: (() => void) | null): void {
+/** The app sets the session-end dialog here (src/app/session-end); null restores the plain redirect. */
+export function setSessionEndHandler(fn: SessionEndHandler | null): void {
   sessionEndHandler = fn ?? defaultSessionEnd;
 }
 
 export const http: HttpClient = createHttpClient({
   config: appConfig,
   session: appSession,
-  onSessionEnd: () => sessionEndHandler(),
+  onSessionEnd: async (info) => (await sessionEndHandler(info)) === true,
 });

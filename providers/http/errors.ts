@@ -26,6 +26,8 @@ export const ERROR_KEYS = {
   locked: 'errors.locked',
   server: 'errors.server',
   badRequest: 'errors.bad_request',
+  conflict: 'errors.conflict',
+  timeout: 'errors.timeout',
 } as const;
 
 export function isAppError(value: unknown): value is AppError {

@@ -21,6 +21,11 @@ describe('normalizeError', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
+  it('a timed-out call → statusCode 0, errors.timeout', async () => {
+    const error = await normalizeError(new AxiosError('timeout of 1ms exceeded', AxiosError.ECONNABORTED, config, {}));
+    expect(error).toMatchObject({ statusCode: 0, key: 'errors.timeout' });
+  });
+
   it('an aborted call is also statusCode 0 / errors.network', async () => {
     const error = await normalizeError(new AxiosError('canceled', AxiosError.ERR_CANCELED, config));
     expect(error).toMatchObject({ statusCode: 0, key: 'errors.network' });
@@ -46,7 +51,7 @@ describe('normalizeError', () => {
     [423, 'errors.locked'],
     [500, 'errors.server'],
     [503, 'errors.server'],
-    [409, 'errors.unknown'],
+    [409, 'errors.conflict'],
     [418, 'errors.unknown'],
   ])('status %i without a server key → %s', async (status, key) => {
     const error = await normalizeError(httpError(status, { message: 'boom' }));
@@ -54,8 +59,8 @@ describe('normalizeError', () => {
   });
 
   it('an unknown status with no server message → errors.unknown, UNKNOWN_ERROR', async () => {
-    const error = await normalizeError(httpError(409, ''));
-    expect(error).toMatchObject({ statusCode: 409, key: 'errors.unknown', message: 'UNKNOWN_ERROR' });
+    const error = await normalizeError(httpError(418, ''));
+    expect(error).toMatchObject({ statusCode: 418, key: 'errors.unknown', message: 'UNKNOWN_ERROR' });
     expect(error.serverMessage).toBeUndefined();
   });
 

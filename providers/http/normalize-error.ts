@@ -8,7 +8,8 @@ import { ERROR_KEYS, isAppError, type AppError } from './errors';
  * |----------------------------------------|------------|----------------------------------|----------------------------|
  * | nothing (network down, dropped, CORS)  | 0          | errors.network                   | 'Blocked by CORS policy'   |
  * | call aborted by its AbortSignal        | 0          | errors.network                   | 'Request canceled'         |
- * | 400 / 401 / 403 / 404 / 423            | the status | server key, else errors.bad_request / unauthorized / forbidden / not_found / locked | server message, else the key's English text |
+ * | axios timeout (ECONNABORTED/ETIMEDOUT)  | 0          | errors.timeout                   | 'Timeout'                  |
+ * | 400 / 401 / 403 / 404 / 409 / 423      | the status | server key, else errors.bad_request / unauthorized / forbidden / not_found / conflict / locked | server message, else the key's English text |
  * | 5xx                                    | the status | server key, else errors.server   | server message, else 'Server error' |
  * | any other status                       | the status | server key, else errors.unknown  | server message, else 'UNKNOWN_ERROR' |
  * | not an HTTP failure (a bug, a throw)   | 0          | errors.unknown                   | 'UNKNOWN_ERROR'            |
@@ -27,6 +28,8 @@ const DEFAULT_MESSAGES: Record<string, string> = {
   [ERROR_KEYS.forbidden]: 'Forbidden',
   [ERROR_KEYS.notFound]: 'Not found',
   [ERROR_KEYS.locked]: 'Locked',
+  [ERROR_KEYS.conflict]: 'Conflict',
+  [ERROR_KEYS.timeout]: 'Timeout',
   [ERROR_KEYS.server]: 'Server error',
   [ERROR_KEYS.unknown]: UNKNOWN_MESSAGE,
   [ERROR_KEYS.network]: NETWORK_MESSAGE,
@@ -42,6 +45,8 @@ export function keyForStatus(status: number): string {
       return ERROR_KEYS.forbidden;
     case 404:
       return ERROR_KEYS.notFound;
+    case 409:
+      return ERROR_KEYS.conflict;
     case 423:
       return ERROR_KEYS.locked;
     default:
@@ -83,6 +88,9 @@ export async function normalizeError(error: unknown): Promise<AppError> {
   const response = error.response;
   if (!response) {
     const canceled = error.code === 'ERR_CANCELED';
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return createAppError({ statusCode: 0, key: ERROR_KEYS.timeout, message: 'Timeout' });
+    }
     return createAppError({
       statusCode: 0,
       key: ERROR_KEYS.network,

@@ -22,6 +22,7 @@ import { readShopStatus } from '../../providers/shop-status';
 import { areas } from './areas';
 import { authProvider } from './auth-services';
 import { dataProvider } from './data-services';
+import { useSessionEnd } from './session-end/session-end-state';
 import { useSessionSnapshot } from './use-session';
 import { RegisterGate } from '../register/register-gate';
 import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../installments/routes';
@@ -65,12 +66,16 @@ function resourceRoutes(r: AnyDescriptor) {
 /** Another store's (or nobody's) data must never show from the cache. */
 function CacheReset() {
   const { mid } = useSessionSnapshot();
+  // While the session-end dialog is open nobody is signed in, yet the page keeps its data:
+  // the same store comes back (nothing to clear), or the person leaves for sign-in.
+  const { open: ending } = useSessionEnd();
   const queryClient = useQueryClient();
   const last = useRef(mid);
   useEffect(() => {
+    if (ending) return;
     if (last.current !== mid) queryClient.clear();
     last.current = mid;
-  }, [mid, queryClient]);
+  }, [mid, ending, queryClient]);
   return null;
 }
 

@@ -8,6 +8,17 @@ export const TOAST_SECONDS = 3;
 export const UNDO_TOAST_SECONDS = 7;
 
 /**
+ * Refine's own error toasts ("Error (status code: 503)" + the server's English text) come
+ * with keys it makes up, all ending in "-notification". The app says every failure itself,
+ * through the error policy (providers/http/error-policy.ts): a failed load in place with its
+ * retry (ErrorState), a failed change in the toast of the screen that made it. So Refine's
+ * would be a second, untranslated toast for the same failure: it is dropped here.
+ */
+export function isRefineDefaultError(params: { type: string; key?: string }): boolean {
+  return params.type === 'error' && Boolean(params.key?.endsWith('-notification'));
+}
+
+/**
  * The one place that decides how Refine's notifications look: antd toasts from the app's
  * <App> context, so they follow the theme and the language.
  */
@@ -17,6 +28,7 @@ export function useNotificationProvider(): NotificationProvider {
   return useMemo(
     () => ({
       open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+        if (isRefineDefaultError({ type, key })) return;
         if (type === 'progress') {
           notification.info({
             key,

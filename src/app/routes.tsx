@@ -6,6 +6,7 @@ import { Loading } from './loading';
 import { NavigationProgress } from './navigation-progress';
 import { PAGE_PATHS, pages } from './page-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SessionEndHost } from './session-end/session-end-host';
 import { useSessionSnapshot } from './use-session';
 
 // Route-level splitting: the sign-in pages load neither Refine nor the admin's screens;
@@ -30,6 +31,7 @@ export function AppRoutes({ i18n }: { i18n: I18n }) {
   return (
     <>
       <NavigationProgress />
+      <SessionEndHost />
       <Routes>
         <Route element={<Guard />}>
           <Route path="/auth" element={<Navigate to={PAGE_PATHS.signIn} replace />} />

@@ -5,6 +5,7 @@ import { setDayjsLocale } from '../format/locale';
 import { appTexts } from '../i18n/app-texts';
 import { App } from './app';
 import { loadDictionary } from './auth-services';
+import { installSessionEnd } from './session-end/session-end-state';
 import { labelStartupSkeleton } from './startup-skeleton';
 
 /**
@@ -13,6 +14,7 @@ import { labelStartupSkeleton } from './startup-skeleton';
  * shows a fallback (React holds a boundary's content back for 300 ms after one).
  */
 export async function startApp(container: HTMLElement, routeReady: Promise<unknown>): Promise<void> {
+  installSessionEnd();
   const i18n = await initI18n({
     bundles: appTexts,
     loadDictionary,

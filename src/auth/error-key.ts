@@ -1,15 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import { isAppError } from '../../providers/http/errors';
-import { keyForStatus } from '../../providers/http/normalize-error';
+import { ERROR_POLICY, errorKind } from '../../providers/http/error-policy';
 
 /**
  * The translation key to show for a failed call: the server's key when we have a text for
- * it, else the generic key of its status (so an unknown server key never shows raw).
+ * it, else the error policy's key for its kind (so an unknown server key never shows raw).
  */
 export function errorKey(error: unknown, i18n: Pick<I18n, 'exists'>): string {
   if (!isAppError(error)) return 'errors.unknown';
-  if (i18n.exists(error.key)) return error.key;
-  return error.statusCode === 0 ? 'errors.network' : keyForStatus(error.statusCode);
+  if (!error.key.startsWith('errors.') && i18n.exists(error.key)) return error.key;
+  return ERROR_POLICY[errorKind(error)].key;
 }
 
 /** Keys that mean "this code is not the right one": the code input shows them, not an alert. */

@@ -6,10 +6,12 @@ import { Navigate, useNavigate } from 'react-router';
 import type { Partner } from '../../providers/api/auth-api';
 import { session } from '../../providers/session';
 import { authApi, authProvider } from '../app/auth-services';
+import { ErrorState } from '../engine/states';
 import { AuthLayout } from './auth-layout';
 import { CreateStoreButton } from './create-store-button';
 import { errorKey } from './error-key';
 import { PartnerRow } from './partner-row';
+import { takeReturnPath } from './return-path';
 
 /** Above this many stores the list scrolls, at most LIST_MAX_HEIGHT high (spec 1 §2, §9). */
 const SCROLL_ABOVE = 3;
@@ -21,6 +23,9 @@ export default function PartnerSelectionPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [partners, setPartners] = useState<Partner[]>();
+  // The list's own failure (in place, with its retry) and a store choice's failure (an alert).
+  const [loadError, setLoadError] = useState<unknown>();
+  const [loads, setLoads] = useState(0);
   const [error, setError] = useState<string>();
   const [choosing, setChoosing] = useState<string>();
   const busy = useRef(false);
@@ -28,8 +33,16 @@ export default function PartnerSelectionPage() {
 
   useEffect(() => {
     if (!userToken) return;
-    authApi.getPartners().then(setPartners, (e: unknown) => setError(errorKey(e, i18n)));
-  }, [userToken, i18n]);
+    let live = true;
+    setLoadError(undefined);
+    authApi.getPartners().then(
+      (list) => live && setPartners(list),
+      (e: unknown) => live && setLoadError(e ?? new Error('load failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userToken, loads]);
 
   if (!userToken) return <Navigate to="/auth/sign-in" replace />;
 
@@ -39,7 +52,9 @@ export default function PartnerSelectionPage() {
     setChoosing(p.mid);
     setError(undefined);
     try {
-      navigate(await authProvider.selectStore(p.mid, p.status), { replace: true });
+      const next = await authProvider.selectStore(p.mid, p.status);
+      // Back to the page the session ended on (the session-end dialog's "go to sign-in").
+      navigate(next === '/' ? takeReturnPath('/') : next, { replace: true });
     } catch (e) {
       setError(errorKey(e, i18n));
       setChoosing(undefined);
@@ -62,7 +77,10 @@ export default function PartnerSelectionPage() {
   return (
     <AuthLayout title={t('auth.partners.title')} width={480}>
       {error && <Alert role="alert" type="error" showIcon message={t(error)} style={{ marginBottom: 12 }} />}
-      {!partners && !error && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      {!partners && loadError !== undefined && (
+        <ErrorState error={loadError} title={t('auth.partners.loadFailed')} onRetry={() => setLoads((n) => n + 1)} />
+      )}
+      {!partners && loadError === undefined && <Spin style={{ display: 'block', margin: '24px auto' }} />}
       {partners && partners.length === 0 && <Typography.Paragraph type="secondary">{t('auth.partners.empty')}</Typography.Paragraph>}
       {partners && partners.length > 0 && (
         <div

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isAppError } from '../../providers/http/errors';
+import { takeSignOutFailure } from '../../providers/auth-provider';
 import { authApi, authProvider } from '../app/auth-services';
 import { AuthLayout } from './auth-layout';
 import { CodeThenPassword } from './code-then-password';
@@ -45,6 +46,8 @@ export default function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [lastPhone, setLastPhone] = useState(queryPhone);
+  // Once, after a sign-out whose server call failed (the browser was cleared anyway).
+  const [signOutFailed] = useState(takeSignOutFailure);
 
   const looking = useRef(false);
   const lookUp = async (phone: string) => {
@@ -86,6 +89,7 @@ export default function SignInPage() {
   return (
     <AuthLayout title={t(TITLES[step.kind])}>
       {error && <Alert role="alert" type="error" showIcon message={t(error)} style={{ marginBottom: 16 }} />}
+      {signOutFailed && <Alert role="status" type="warning" showIcon message={t('sessionEnd.signOutFailed')} style={{ marginBottom: 16 }} />}
       {phone && (
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
           <strong style={{ fontWeight: 600 }}>{formatPhone(phone)}</strong>

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../providers/api/employees-api';
-import { errorKeyOf } from '../../providers/http/errors';
+import { errorMessage } from '../../providers/http/error-policy';
 import { employeesApi } from './employees-services';
 import { fullName, refusal, type RuleContext } from './rules';
 
@@ -31,7 +31,7 @@ export function useEmployeeActions(context: RuleContext & { myTdid?: string }, r
       if (after) after();
       else await refresh();
     } catch (error) {
-      show(errorKeyOf(error));
+      void message.error(errorMessage(t, (key) => i18n.exists(key), error));
       await refresh().catch(() => undefined);
     } finally {
       busy.current.delete(tdid);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { fieldControl, itemPropsOf, translateRules } from './form-fields';
 import { ErrorState, NotFoundState } from './states';
-import { errorKeyOf } from '../../providers/http/errors';
+import { errorMessage } from '../../providers/http/error-policy';
 import { BackBreadcrumb } from './show-page';
 
 type Values = Record<string, unknown>;
@@ -29,7 +29,7 @@ export function EditPage({ descriptor, id }: EditPageProps) {
 }
 
 function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const params = useParams<{ id: string }>();
   const id = idProp ?? params.id;
@@ -81,7 +81,7 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
           showIcon
           style={{ marginBottom: 16 }}
           message={t('engine.edit.saveError')}
-          description={t(errorKeyOf(mutation.error), { defaultValue: t('engine.error.generic') })}
+          description={errorMessage(t, (key) => i18n.exists(key), mutation.error)}
         />
       )}
       {/* The form stays mounted while the record loads: useForm fills it as soon as data arrives. */}

@@ -1,20 +1,33 @@
 import { Alert, Button, Empty, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../../providers/http/errors';
+import { errorMessage } from '../../providers/http/error-policy';
 
-/** A failed load: the translated AppError key and a retry button; `title` says what failed to load. */
-export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry(): void; title?: string }) {
-  const { t } = useTranslation();
+export interface ErrorStateProps {
+  error: unknown;
+  onRetry(): void;
+  /** What failed to load ("Не удалось загрузить пункты выдачи"); a generic title otherwise. */
+  title?: string;
+  /** The retry is on its way: the button spins and sends nothing more. */
+  retrying?: boolean;
+}
+
+/**
+ * The one failed-load state (lists, details, the store list, dialogs' data): what failed,
+ * the error policy's translated reason and "Повторить" in place. The fault suite finds the
+ * way out of any failure by that button's name, so every failed load uses this.
+ */
+export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps) {
+  const { t, i18n } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       message={title ?? t('engine.error.title')}
-      description={t(errorKeyOf(error), { defaultValue: t('engine.error.generic') })}
+      description={errorMessage(t, (key) => i18n.exists(key), error)}
       action={
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" loading={retrying} onClick={() => !retrying && onRetry()}>
           {t('engine.error.retry')}
         </Button>
       }

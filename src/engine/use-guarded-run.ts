@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../../providers/http/errors';
+import { errorMessage } from '../../providers/http/error-policy';
 
 /**
  * Runs an action at most once at a time: while it runs, `running` is true (the button
@@ -9,7 +9,7 @@ import { errorKeyOf } from '../../providers/http/errors';
  * in the same tick start one run. A failure is shown through the notification provider.
  */
 export function useGuardedRun() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
@@ -21,13 +21,13 @@ export function useGuardedRun() {
       try {
         await fn();
       } catch (error) {
-        open?.({ type: 'error', key: 'engine-action', message: t(errorKeyOf(error), { defaultValue: t('engine.error.generic') }) });
+        open?.({ type: 'error', key: 'engine-action', message: errorMessage(t, (key) => i18n.exists(key), error) });
       } finally {
         inFlight.current = false;
         setRunning(false);
       }
     },
-    [open, t],
+    [open, t, i18n],
   );
   return { running, run };
 }

@@ -25,6 +25,15 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Не найдено.',
       locked: 'Заказ обрабатывается, повторяем запрос…',
       server: 'Сервис временно недоступен. Повторите попытку позже.',
+      conflict: 'Данные уже изменились. Обновите страницу и повторите.',
+      timeout: 'Сервер не ответил вовремя. Повторите попытку.',
+    },
+    sessionEnd: {
+      title: 'Сессия завершена',
+      text: 'Войдите снова, чтобы продолжить: страница, открытые окна и введённые данные останутся на месте, а прерванные действия выполнятся.',
+      signIn: 'Войти и продолжить',
+      startOver: 'Перейти ко входу',
+      signOutFailed: 'Сервер не подтвердил выход, но данные входа в этом браузере удалены.',
     },
     auth: {
       signIn: {
@@ -46,6 +55,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'Магазин заблокирован. Обратитесь в поддержку: {{phone}}',
         blockedUser: 'Владелец магазина закрыл вам доступ',
         createStore: 'Создать ещё один магазин',
+        loadFailed: 'Не удалось загрузить список магазинов',
         signOut: 'Выйти',
       },
       logout: 'Выйти',
@@ -79,6 +89,15 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Табылмады.',
       locked: 'Тапсырыс өңделуде, сұрауды қайталап жатырмыз…',
       server: 'Қызмет уақытша қолжетімсіз. Кейінірек қайталаңыз.',
+      conflict: 'Деректер өзгеріп қойған. Бетті жаңартып, қайталаңыз.',
+      timeout: 'Сервер уақытында жауап бермеді. Қайталап көріңіз.',
+    },
+    sessionEnd: {
+      title: 'Сессия аяқталды',
+      text: 'Жалғастыру үшін қайта кіріңіз: бет, ашық терезелер және енгізілген деректер орнында қалады, ал үзілген әрекеттер орындалады.',
+      signIn: 'Кіру және жалғастыру',
+      startOver: 'Кіру бетіне өту',
+      signOutFailed: 'Сервер шығуды растамады, бірақ осы браузердегі кіру деректері жойылды.',
     },
     auth: {
       signIn: {
@@ -100,6 +119,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'Дүкен бұғатталған. Қолдау қызметіне хабарласыңыз: {{phone}}',
         blockedUser: 'Дүкен иесі сізге қолжетімділікті жапты',
         createStore: 'Тағы бір дүкен ашу',
+        loadFailed: 'Дүкендер тізімін жүктеу мүмкін болмады',
         signOut: 'Шығу',
       },
       logout: 'Шығу',
@@ -133,6 +153,15 @@ export const commonTexts: ResourceTexts = {
       not_found: 'Not found.',
       locked: 'The order is being processed, retrying…',
       server: 'The service is temporarily unavailable. Please try again later.',
+      conflict: 'The data has already changed. Refresh the page and try again.',
+      timeout: 'The server did not answer in time. Please try again.',
+    },
+    sessionEnd: {
+      title: 'Your session has ended',
+      text: 'Sign in again to continue: the page, its open dialogs and what you typed stay where they are, and the interrupted actions go through.',
+      signIn: 'Sign in and continue',
+      startOver: 'Go to sign-in',
+      signOutFailed: 'The server did not confirm the sign-out, but the sign-in data in this browser has been removed.',
     },
     auth: {
       signIn: {
@@ -154,6 +183,7 @@ export const commonTexts: ResourceTexts = {
         blockedStore: 'The store is blocked. Contact support: {{phone}}',
         blockedUser: 'The store owner has closed your access',
         createStore: 'Create another store',
+        loadFailed: 'Could not load your stores',
         signOut: 'Sign out',
       },
       logout: 'Sign out',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Row, Typography } from 'antd';
+import { Button, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ADDRESS } from '../address/address-field';
+import { ErrorState } from '../engine/states';
 import { DEFAULT_CITY_ID, type RegisterValues } from './body';
 import { RegisterGuide } from './register-guide';
 import { LogoSection, PersonSection, RequisitesSection, StoreSection, TreatySection } from './register-sections';
@@ -40,7 +41,11 @@ export default function RegisterPage() {
           <RegisterGuide values={values} />
         </Col>
         <Col xs={24} lg={18}>
-          {cities.isError && <Alert type="warning" showIcon message={t('register.errors.cities')} style={{ marginBottom: 16 }} />}
+          {cities.isError && !cities.data && (
+            <div style={{ marginBottom: 16 }}>
+              <ErrorState error={cities.error} title={t('register.errors.cities')} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
+            </div>
+          )}
           <Form<RegisterValues> form={form} name="register" layout="vertical" initialValues={INITIAL} onValuesChange={onValuesChange} onFinish={(v) => void submit(v)} scrollToFirstError={{ block: 'center' }} requiredMark>
             <LogoSection />
             <StoreSection />

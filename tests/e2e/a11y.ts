@@ -36,3 +36,8 @@ export async function expectAccessible(page: Page) {
 export async function expectDialogsAccessible(page: Page) {
   await expectNoViolations(page, '.ant-modal-wrap, .ant-drawer, .ant-popover, .ant-tooltip');
 }
+
+/** One part of the page only (e.g. the top dialog over another dialog, whose mask dims the one below). */
+export async function expectAccessibleWithin(page: Page, selector: string) {
+  await expectNoViolations(page, selector);
+}

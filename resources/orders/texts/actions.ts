@@ -24,6 +24,8 @@ export const ordersActionsTexts: ResourceTexts = {
           current: 'текущая',
           disabled: 'отключена',
           acceptOk: 'Подтвердить заказ',
+          waiting: 'Загружаем точки самовывоза магазина: без них не выбрать, откуда курьер заберёт заказ.',
+          loadFailed: 'Не удалось загрузить точки самовывоза',
         },
         reject_dialog: {
           rejectTitle: 'Отклонить заказ №{{id}}?',
@@ -96,6 +98,8 @@ export const ordersActionsTexts: ResourceTexts = {
           current: 'қазіргі',
           disabled: 'өшірілген',
           acceptOk: 'Тапсырысты растау',
+          waiting: 'Дүкеннің алып кету нүктелері жүктелуде: оларсыз курьер тапсырысты қайдан алатынын таңдау мүмкін емес.',
+          loadFailed: 'Алып кету нүктелерін жүктеу мүмкін болмады',
         },
         reject_dialog: {
           rejectTitle: '№{{id}} тапсырыстан бас тарту керек пе?',
@@ -168,6 +172,8 @@ export const ordersActionsTexts: ResourceTexts = {
           current: 'current',
           disabled: 'disabled',
           acceptOk: 'Accept order',
+          waiting: 'Loading the shop’s pickup points: without them the courier’s pickup point cannot be chosen.',
+          loadFailed: 'Could not load the pickup points',
         },
         reject_dialog: {
           rejectTitle: 'Reject order #{{id}}?',

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Skeleton } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeCard } from '../../../providers/api/employees-api';
+import { ErrorState } from '../../engine/states';
 import { employeesApi, ROLES_QUERY_KEY } from '../employees-services';
 import { roleLabel } from '../role-label';
 import { isEmail } from '../rules';
@@ -56,7 +57,9 @@ export function InfoStep({ form, initial, mode, saving, problem, onSave, onTyped
         }
         rules={[{ type: 'array', min: 1, message: t('employees.wizard.rolesRequired') }]}
       >
-        {roles.isLoading ? (
+        {roles.isError && !roles.data ? (
+          <ErrorState error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+        ) : roles.isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         ) : (
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={(roles.data ?? []).map((r) => ({ value: r.code, label: roleLabel(t, r) }))} />

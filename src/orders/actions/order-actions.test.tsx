@@ -65,6 +65,41 @@ describe('accept', () => {
     expect(await screen.findByText(/курьер приедет в течение 1 часа после подтверждения/)).toBeInTheDocument();
   });
 
+  it('with the pickup points failing, accept shows the failure and its retry, and never decides without them', async () => {
+    api.pickupPoints.mockRejectedValue(Object.assign(new Error('x'), { statusCode: 503, key: 'errors.server', message: 'service unavailable' }));
+    setup();
+    await pointsLoaded();
+    fireEvent.click(button('Подтвердить'));
+    const d = await screen.findByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
+    const alert = await within(d).findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить точки самовывоза');
+    expect(alert).toHaveTextContent('Сервис временно недоступен');
+    expect(alert).not.toHaveTextContent('service unavailable');
+    expect(within(d).getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled();
+    expect(api.decide).not.toHaveBeenCalled();
+
+    // While asking again the dialog says why confirm is off; then the choice is there.
+    api.pickupPoints.mockResolvedValue(POINTS);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await within(d).findByRole('radio', { name: /Пункт Есиль/ })).toBeInTheDocument();
+    expect(api.decide).not.toHaveBeenCalled();
+    fireEvent.click(within(d).getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(api.decide).toHaveBeenCalledTimes(1));
+  });
+
+  it('a click while the points still load opens the choice and says why it waits', async () => {
+    let answer: (points: typeof POINTS) => void = () => undefined;
+    api.pickupPoints.mockReturnValue(new Promise((r) => (answer = r)));
+    setup();
+    fireEvent.click(button('Подтвердить'));
+    const d = await screen.findByRole('dialog', { name: 'Откуда курьер заберёт заказ?' });
+    expect(within(d).getByRole('status')).toHaveTextContent('Загружаем точки самовывоза магазина');
+    expect(within(d).getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled();
+    await act(async () => answer(POINTS));
+    expect(await within(d).findByRole('radio', { name: /Склад Самал/ })).toBeChecked();
+    expect(api.decide).not.toHaveBeenCalled();
+  });
+
   it('keeps the order’s point without a pickup-point call, and sends only the lines not removed', async () => {
     const order = makeOrder();
     const lines = linesOf(order).map((l) => (l.sku === 'S2' ? { ...l, quantity: 0, removed: true } : l));

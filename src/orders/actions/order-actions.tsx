@@ -48,7 +48,7 @@ const keepInside = (e: SyntheticEvent): void => e.stopPropagation();
 export function OrderActions({ order, variant, lines, onChanged, onRejected }: OrderActionsProps) {
   const { t } = useTranslation();
   const flows = useOrderFlows(order, lines, onChanged);
-  const { active, isLoading: pointsLoading } = usePickupPoints();
+  const { active, ready: pointsReady } = usePickupPoints();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [accepted, setAccepted] = useState<Order | null>(null);
   const close = (): void => setDialog(null);
@@ -57,8 +57,9 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
 
   // Spec 2 §4: with more than one active pickup point the seller chooses one first (fbs only:
   // an fbo order ships from the marketplace's warehouse and its point cannot be changed).
-  // A click before the points have loaded opens the choice too, rather than skipping it.
-  const needsPointChoice = order.storage_type === 'fbs' && (pointsLoading || active.length > 1);
+  // A click before the points are here (loading, or failed) opens the choice too: the dialog
+  // waits for them or shows the failure with its retry, and never decides without them.
+  const needsPointChoice = order.storage_type === 'fbs' && (!pointsReady || active.length > 1);
   const accept = async (pointId?: string): Promise<void> => {
     const done = await flows.accept(pointId);
     if (!done) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
 import { addressOf } from '../shared/pickup-point-address';
 import type { LockedCallState } from '../shared/use-locked-call';
+import { ErrorState } from '../../engine/states';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { ActionDialog, type ActionsVariant } from './action-dialog';
 
@@ -30,7 +31,7 @@ export interface PickupPointDialogProps {
  */
 export function PickupPointDialog(props: PickupPointDialogProps) {
   const { t } = useTranslation();
-  const { points, byId, isLoading } = usePickupPoints();
+  const { points, byId, ready, error, retry, retrying } = usePickupPoints();
   const { order } = props;
   const current = byId(order.pickup_point_id);
   // Until the user picks, the order's own point (the points may still be loading at first).
@@ -48,7 +49,8 @@ export function PickupPointDialog(props: PickupPointDialogProps) {
       open={props.open}
       title={props.mode === 'accept' ? t('orders.actions.pickup.acceptTitle') : t('orders.actions.pickup.changeTitle', { id: order.id })}
       okText={props.mode === 'accept' ? t('orders.actions.pickup.acceptOk') : t('orders.actions.save')}
-      okDisabled={chosen === undefined || unchanged}
+      // Nothing is decided without the points: confirm stays off until they are here.
+      okDisabled={!ready || chosen === undefined || unchanged}
       busy={props.busy}
       lockState={props.lockState}
       onStop={props.onStop}
@@ -58,8 +60,14 @@ export function PickupPointDialog(props: PickupPointDialogProps) {
       <Typography.Text type="secondary" id={`pickup-hint-${order.id}`}>
         {t('orders.actions.pickup.hint')}
       </Typography.Text>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      {error ? (
+        <ErrorState error={error} title={t('orders.actions.pickup.loadFailed')} onRetry={retry} retrying={retrying} />
+      ) : !ready ? (
+        // Says why confirm is off while the points load (or are being asked again).
+        <Flex vertical gap={8} role="status">
+          <Typography.Text>{t('orders.actions.pickup.waiting')}</Typography.Text>
+          <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        </Flex>
       ) : (
         <Radio.Group value={chosen} onChange={(e) => choose(String(e.target.value))} aria-labelledby={`pickup-hint-${order.id}`}>
           <Flex vertical gap={12}>

@@ -4,6 +4,7 @@ import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
 import { useLeaveGuard } from '../../controls/use-leave-guard';
+import { ErrorState } from '../../engine/states';
 import { DISABLED_POINT_KEY } from '../actions/pickup-point-dialog';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
@@ -23,14 +24,14 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
   const { t } = useTranslation();
   const { open: notify } = useNotification();
   const refresh = useOrdersRefresh();
-  const { points, active, isLoading } = usePickupPoints();
+  const { points, active, ready, error: pointsError, retry: retryPoints, retrying: pointsRetrying } = usePickupPoints();
   const bulk = useBulkRun();
   const { release } = useLeaveGuard(bulk.running, 'orders.queue.leave');
   const { kind } = request;
   const [orders, setOrders] = useState<Order[]>(request.orders);
   const [point, setPoint] = useState<string>();
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(request.orders.map((o) => [o.id, '1'])));
-  const choosing = kind === 'accept' && needsPointChoice(orders, active, isLoading);
+  const choosing = kind === 'accept' && needsPointChoice(orders, active, !ready);
   const preselected = useMemo(() => preselectedPoint(request.orders, points), [request.orders, points]);
   const chosenPoint = point ?? preselected;
 
@@ -91,11 +92,14 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
     return (
       <>
         <p style={{ marginTop: 0 }}>{t('orders.queue.accept.list', { ids: orders.map((o) => `№${o.id}`).join(', ') })}</p>
-        {choosing && (
+        {choosing && pointsError && (
+          <ErrorState error={pointsError} title={t('orders.actions.pickup.loadFailed')} onRetry={retryPoints} retrying={pointsRetrying} />
+        )}
+        {choosing && !pointsError && (
           <PointChoice
             orders={orders}
             points={points}
-            loading={isLoading}
+            loading={!ready}
             value={chosenPoint}
             onChange={setPoint}
             onRefused={() => notify?.({ key: 'bulk-point', type: 'error', message: t(DISABLED_POINT_KEY) })}

@@ -6,6 +6,7 @@ import { formatPhone } from '../../auth/phone';
 import { rangesText, runDays, scheduleRuns } from '../../format/schedule';
 import { ChangePickupPointButton } from '../actions/order-actions';
 import { addressOf } from '../shared/pickup-point-address';
+import { ErrorState } from '../../engine/states';
 import { usePickupPoints } from '../shared/use-pickup-points';
 
 /** "Пн–Пт 09:00–19:00" lines: consecutive days with the same hours share a line; days without hours say closed. */
@@ -27,10 +28,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function PointBody({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { byId, isLoading } = usePickupPoints();
+  const { byId, ready, error, retry, retrying } = usePickupPoints();
   if (order.storage_type === 'fbo' && !order.pickup_point_id) return <Typography.Text type="secondary">{t('orders.details.pickup.fbo')}</Typography.Text>;
   if (!order.pickup_point_id) return <Typography.Text type="secondary">{t('orders.details.pickup.notChosen')}</Typography.Text>;
-  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  // "Not found" only once the points are here: a failed or pending load is not a verdict.
+  if (error) return <ErrorState error={error} title={t('orders.details.pickup.loadFailed')} onRetry={retry} retrying={retrying} />;
+  if (!ready) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   const point = byId(order.pickup_point_id);
   if (!point) return <Typography.Text type="secondary">{t('orders.details.pickup.unknown', { id: order.pickup_point_id })}</Typography.Text>;
   return (

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
@@ -14,7 +14,7 @@ export function MobileOrderInfo({ order }: { order: Order }) {
   const { t } = useTranslation();
   const titleId = useId();
   const waiting = order.status === 'waiting_confirmation';
-  const { byId } = usePickupPoints();
+  const { byId, ready, error, retry } = usePickupPoints();
   const point = byId(order.pickup_point_id);
   const none = t('orders.mobile.details.none');
   const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : none);
@@ -49,6 +49,14 @@ export function MobileOrderInfo({ order }: { order: Order }) {
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {addressOf(point, t)}
           </Typography.Text>
+        </span>
+      ) : !ready && error && order.pickup_point_id ? (
+        // The points failed to load: the id, and the way to ask again (never "not found").
+        <span role="alert">
+          {order.pickup_point_id}{' '}
+          <Button type="link" size="small" onClick={retry} style={{ paddingInline: 0 }}>
+            {t('engine.error.retry')}
+          </Button>
         </span>
       ) : (
         (order.pickup_point_id ?? none)

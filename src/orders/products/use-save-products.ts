@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../providers/api/orders-api';
-import { errorKeyOf } from '../../../providers/http/errors';
+import { errorMessage } from '../../../providers/http/error-policy';
 import { ordersApi } from '../orders-services';
 import { useLockedCall } from '../shared/use-locked-call';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
@@ -14,7 +14,7 @@ import type { ProductEditing } from './use-product-editing';
  * order and the list, and ends editing. On failure the edited lines stay as typed.
  */
 export function useSaveProducts(order: Order, editing: ProductEditing) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const refresh = useOrdersRefresh();
   const locked = useLockedCall();
@@ -35,10 +35,10 @@ export function useSaveProducts(order: Order, editing: ProductEditing) {
       await refresh(order.id);
       return true;
     } catch (error) {
-      open?.({ key: `order-products-${order.id}`, type: 'error', message: t(errorKeyOf(error), { defaultValue: t('errors.unknown') }) });
+      open?.({ key: `order-products-${order.id}`, type: 'error', message: errorMessage(t, (key) => i18n.exists(key), error) });
       return false;
     }
-  }, [changes, lines, finish, run, order.id, open, t, refresh]);
+  }, [changes, lines, finish, run, order.id, open, t, i18n, refresh]);
 
   return { save, busy: locked.busy, lockState: locked.state, stop: locked.stop };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
-import { Alert, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { useOne, type HttpError } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -37,18 +37,18 @@ export default function PickupPointScreen({ resource }: ScreenProps) {
 
   const title = creating ? t('pickup-points.form.createTitle') : (point?.name ?? t('pickup-points.form.editTitle', { id }));
   const loading = cities.isLoading || (creating ? all.isLoading : one.query.isLoading);
-  const failed = creating ? all.error : one.query.error;
+  // The cities name the point's city in the form: without them the form would start blank, so it waits.
+  const failed = (creating ? all.error : one.query.error) ?? (cities.data ? null : cities.error);
   const cityName = (cityId: string) => cities.data?.find((c) => c.id === cityId)?.name.ru ?? '';
 
   let body;
   if ((failed as HttpError | null)?.statusCode === 404) body = <NotFoundState listHref={resource.route} />;
-  else if (failed) body = <ErrorState error={failed} title={t('pickup-points.form.loadFailed')} onRetry={() => void (creating ? all.refetch() : one.query.refetch())} />;
+  else if (failed) body = <ErrorState error={failed} title={t('pickup-points.form.loadFailed')} onRetry={() => void Promise.all([creating ? all.refetch() : one.query.refetch(), cities.data ? undefined : cities.refetch()])} />;
   else if (loading || (!creating && !point)) body = <Skeleton active paragraph={{ rows: 12 }} />;
   else {
     const initial = creating ? newPointValues(points) : pointValues(point!, cityName(point!.address.city_id));
     body = (
       <>
-        {cities.isError && <Alert type="warning" showIcon message={t('pickup-points.form.citiesFailed')} style={{ marginBottom: 16 }} />}
         <PointForm key={id} editId={creating ? undefined : id} initial={initial} taken={points.map((p) => p.store_id)} cities={cities.data ?? []} leave={leave} />
       </>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Flex, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundRequest } from '../../../providers/api/refunds-api';
+import { ErrorState } from '../../engine/states';
 import { usePickupPoints } from '../pickup-points';
 
 export interface CourierDialogProps {
@@ -52,7 +53,7 @@ export function CourierDialog({ request, mode, busy, onClose, onConfirm, onRefus
       {points.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : points.isError ? (
-        <Alert type="error" showIcon message={t('refunds.dialogs.pointsError')} />
+        <ErrorState error={points.error} title={t('refunds.dialogs.pointsError')} onRetry={() => void points.refetch()} retrying={points.isFetching} />
       ) : !list.some((p) => p.is_active) ? (
         <Alert type="warning" showIcon message={t('refunds.dialogs.noPoints')} />
       ) : (

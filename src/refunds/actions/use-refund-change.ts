@@ -3,6 +3,7 @@ import { useNotification, type GetListResponse } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RefundRequest } from '../../../providers/api/refunds-api';
+import { errorMessage } from '../../../providers/http/error-policy';
 import { isAppError } from '../../../providers/http/errors';
 import { REFUNDS_LIST_KEY } from '../refunds-services';
 
@@ -16,7 +17,7 @@ const DISABLED_POINT_KEY = 'orders_cannot_select_disabled_pickup_point';
  * list is read again); a refusal shows the server's message and changes nothing.
  */
 export function useRefundChange(request: Pick<RefundRequest, 'request_uuid' | 'request_id'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const queryClient = useQueryClient();
   const flight = useRef(false);
@@ -42,14 +43,14 @@ export function useRefundChange(request: Pick<RefundRequest, 'request_uuid' | 'r
         open?.({ key: toastKey, type: 'success', message: t(`refunds.toasts.${key}`, { id: request.request_id }) });
         return true;
       } catch (error) {
-        open?.({ key: toastKey, type: 'error', message: refusalText(error, t) });
+        open?.({ key: toastKey, type: 'error', message: refusalText(error, t, (key) => i18n.exists(key)) });
         return false;
       } finally {
         flight.current = false;
         setBusy(undefined);
       }
     },
-    [putRow, open, toastKey, t, request.request_id],
+    [putRow, open, toastKey, t, i18n, request.request_id],
   );
 
   const refuse = useCallback((key: string) => open?.({ key: toastKey, type: 'error', message: t(key) }), [open, toastKey, t]);
@@ -57,10 +58,11 @@ export function useRefundChange(request: Pick<RefundRequest, 'request_uuid' | 'r
   return { change, refuse, putRow, busy };
 }
 
-function refusalText(error: unknown, t: (key: string) => string): string {
+/** Spec 2 §8: a refund decision's refusal shows the server's message (the error policy's 'server' scope). */
+function refusalText(error: unknown, t: (key: string) => string, exists: (key: string) => boolean): string {
   if (!isAppError(error)) return t('refunds.toasts.failed');
   if (error.key === DISABLED_POINT_KEY) return t('refunds.toasts.disabledPoint');
-  return error.serverMessage ?? t(error.key);
+  return errorMessage(t, exists, error, 'server');
 }
 
 export type RefundChange = ReturnType<typeof useRefundChange>;
