@@ -13,12 +13,12 @@ import { newFigures, persist, visible, type Figures } from './user-retry';
  * history says whether each decision was applied exactly once. Figures are printed at the end.
  *
  * FAULT_RUNS (default 2) runs with seeds 1001, 1002, ...; FAULT_ANSWER_LOST (default 0) is the
- * share of dropped writes applied before their answer is lost; FAULT_LOSE_ANSWERS=1 makes the first
- * accept and the first products/cancel of each run applied-then-answer-lost (both need the
- * Idempotency-Key de-duplication of issue 17: without it the browser's or the user's resend
- * applies the change again).
+ * share of dropped writes applied before their answer is lost. By default the first accept and the
+ * first products/cancel of each run are applied and then their answer is lost (FAULT_LOSE_ANSWERS=0
+ * turns that off): the Idempotency-Key de-duplication is what keeps the resend from applying them
+ * again.
  */
-const LOSE_ANSWERS = process.env.FAULT_LOSE_ANSWERS === '1';
+const LOSE_ANSWERS = process.env.FAULT_LOSE_ANSWERS !== '0';
 const RUNS = Number(process.env.FAULT_RUNS ?? 2);
 const FAULTS = { errorRate: 0.1, dropRate: 0.05, latencyMs: 300, answerLostShare: Number(process.env.FAULT_ANSWER_LOST ?? 0) };
 
