@@ -63,7 +63,7 @@ describe('the on-sale switch (spec 3 §4, §8)', () => {
     fail(createAppError({ statusCode: 503, key: 'errors.server', message: 'disable: product service is unavailable', serverMessage: 'disable: product service is unavailable' }));
     await waitFor(() => expect(switchOf(first)).toBeChecked());
     expect(screen.getByTestId(`status-${first.sku}`)).toHaveTextContent('В продаже');
-    expect(await screen.findByText(/Не удалось изменить статус товара .*disable: product service is unavailable/)).toBeInTheDocument();
+    expect(await screen.findByText(/Не удалось изменить статус товара .*Сервис временно недоступен/)).toBeInTheDocument();
     expect(track).not.toHaveBeenCalled();
   });
 
