@@ -10,7 +10,8 @@ const BOX = 'engine-hover-actions__box';
  * The column itself is 1 px wide and sticks to the right edge; its box overlays the row's
  * last cells. Hidden by opacity, not display/visibility, so that its buttons stay in the tab
  * order: focusing one (or the row) shows them, as hovering the row does. A touch screen has
- * no hover: there they are always shown.
+ * no hover: there a tap inside the row (its expand button, a cell's control) shows them, on an
+ * opaque box; always shown, they would cover most of a narrow screen's row for good.
  */
 const CSS = `
 .${HOVER_ACTIONS_CELL}.ant-table-cell { padding: 0 !important; overflow: visible !important; }
@@ -25,7 +26,7 @@ const CSS = `
 }
 .${BOX}:empty { display: none; }
 .ant-table-row:hover .${BOX}, .ant-table-row:focus-within .${BOX} { opacity: 1; pointer-events: auto; }
-@media (hover: none) { .${BOX} { opacity: 1; pointer-events: auto; } }
+@media (hover: none) { .${BOX} { background: #fff; } .ant-table-row:hover:not(:focus-within) .${BOX} { opacity: 0; pointer-events: none; } }
 `;
 
 /**

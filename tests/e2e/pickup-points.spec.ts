@@ -136,7 +136,8 @@ test('create a point with a geocoded address and a schedule, find every value af
   await field(page, 'Пятница, закрытие').fill('1700');
   await control.setFaults({ errorRate: 1 });
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(toast(page, 'Не удалось сохранить точку: service unavailable')).toBeVisible();
+  // A 5xx says the error policy's translated text, never the server's English.
+  await expect(toast(page, 'Не удалось сохранить точку: Сервис временно недоступен')).toBeVisible();
   await control.setFaults({ errorRate: 0 });
   await expect(page).toHaveURL(/\/profile\/pickup-points\/PP7$/);
   await expect(field(page, 'Название')).toHaveValue('Пункт выдачи Абая, 10');
