@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Asia/Almaty',
     trace: 'retain-on-failure',
+    // The app turns antd's motion off for this (src/app/theme.ts): a menu or dialog is where it
+    // will stay the moment it shows, so a click never lands on one still sliding into place.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],

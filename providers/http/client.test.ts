@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
 import { createHttpClient, early, inAction, newActionKeys, PREFETCH_TTL_MS } from './client';
 import { withLockRetry } from '../api/orders-api';
+import type { RefreshedTokens, RefreshLedger } from './refresh-ledger';
 
 interface Seen {
   method: string;
@@ -337,5 +338,86 @@ describe('session end: sign in again in place', () => {
     await expect(a).rejects.toMatchObject({ statusCode: 401 });
     await expect(b).rejects.toMatchObject({ statusCode: 401 });
     expect(net.onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refresh across tabs (the refresh ledger)', () => {
+  /** The ledger as the tabs share it, in memory. */
+  function sharedLedger(): RefreshLedger & { forgotten: number } {
+    const records = new Map<string, { from: string } & RefreshedTokens>();
+    return {
+      forgotten: 0,
+      find: async (kind, used) => {
+        const r = records.get(kind);
+        return r && r.from === used ? { access: r.access, refresh: r.refresh } : undefined;
+      },
+      record: async (kind, used, tokens) => void records.set(kind, { from: used, ...tokens }),
+      async forget() {
+        this.forgotten += 1;
+        records.clear();
+      },
+    };
+  }
+
+  /** A backend that rotates refresh tokens and refuses one used before. */
+  function rotatingBackend(): { handler: Handler; refreshes: () => number } {
+    let generation = 1;
+    let refreshes = 0;
+    const handler: Handler = (req) => {
+      if (req.url.endsWith(REFRESH.merchant)) {
+        refreshes += 1;
+        if ((req.body as { refresh_token: string }).refresh_token !== `mr-${generation}`) return { status: 401, data: { message: 'refresh token reused' } };
+        generation += 1;
+        return { status: 200, data: { access_token: `ma-${generation}`, refresh_token: `mr-${generation}` } };
+      }
+      // ma-1 has expired.
+      return generation > 1 && req.auth === `ma-${generation}` ? { status: 200, data: { token: req.auth } } : { status: 401, data: { message: 'unauthorized' } };
+    };
+    return { handler, refreshes: () => refreshes };
+  }
+
+  /** A tab: its own copy of the session (as each tab's localStorage copy is), one network, one ledger. */
+  function tab(handler: Handler, ledger: RefreshLedger) {
+    const session = createSessionStore({ storage: createMemoryStorage() });
+    session.set(START);
+    const onSessionEnd = vi.fn();
+    const http = createHttpClient({ config: readConfig({ VITE_API_BASE_URL: 'http://api.test' }), session, onSessionEnd, ledger, adapter: fakeNetwork(handler).adapter });
+    return { http, session, onSessionEnd };
+  }
+
+  it('a tab whose copy of the session has not heard of the other tab’s refresh takes its tokens instead of refreshing again', async () => {
+    const backend = rotatingBackend();
+    const ledger = sharedLedger();
+    const [a, b] = [tab(backend.handler, ledger), tab(backend.handler, ledger)];
+    await expect(a.http.request({ path: '/x' })).resolves.toEqual({ token: 'ma-2' });
+    // b still holds ma-1 / mr-1, as a tab does until the storage event reaches it.
+    await expect(b.http.request({ path: '/x' })).resolves.toEqual({ token: 'ma-2' });
+    expect(backend.refreshes()).toBe(1);
+    expect(b.session.get()).toMatchObject({ merchant_access_token: 'ma-2', merchant_refresh_token: 'mr-2' });
+    expect(b.onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('a refresh refused because another tab has just used that refresh token takes that tab’s tokens; the session goes on', async () => {
+    const backend = rotatingBackend();
+    const ledger = sharedLedger();
+    const [a, b] = [tab(backend.handler, ledger), tab(backend.handler, ledger)];
+    // No lock between them here (node): both refresh with mr-1, the backend refuses the second.
+    const [ra, rb] = await Promise.all([a.http.request({ path: '/x' }), b.http.request({ path: '/x' })]);
+    expect([ra, rb]).toEqual([{ token: 'ma-2' }, { token: 'ma-2' }]);
+    expect(backend.refreshes()).toBe(2);
+    expect(a.onSessionEnd).not.toHaveBeenCalled();
+    expect(b.onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('a record of another refresh token is not taken, and an ended session empties the ledger', async () => {
+    const backend = rotatingBackend();
+    const ledger = sharedLedger();
+    await ledger.record('merchant', 'mr-other', { access: 'ma-x', refresh: 'mr-x' });
+    const a = tab(backend.handler, ledger);
+    await expect(a.http.request({ path: '/x' })).resolves.toEqual({ token: 'ma-2' });
+    expect(ledger.forgotten).toBe(0);
+    a.session.clear();
+    expect(ledger.forgotten).toBe(1);
+    expect(await ledger.find('merchant', 'mr-1')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { session as appSession, type Credentials, type SessionStore } from '../s
 import { reportServerError } from '../error-reporting';
 import { ERROR_KEYS, type AppError } from './errors';
 import { createAppError, normalizeError } from './normalize-error';
+import { createRefreshLedger, noRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import { toQueryString, type QueryValue } from './query-string';
 
 /**
@@ -15,8 +16,9 @@ import { toQueryString, type QueryValue } from './query-string';
  *   'none' → no Authorization header. Tokens are read from the session at send time.
  * - 401 on a user/merchant call: that kind's token is refreshed (POST /sso/api/v1/auth/refresh
  *   or /merchant-profile/api/v1/auth/refresh, body {refresh_token}, no bearer), with one
- *   refresh in flight per kind; every call that failed meanwhile (including calls that were
- *   already on the wire when it began) waits for it and is retried once. A 401 carrying a
+ *   refresh in flight per kind across the tabs (a Web Lock, and refresh-ledger.ts); every
+ *   call that failed meanwhile (including calls that were already on the wire when it began)
+ *   waits for it and is retried once. A 401 carrying a
  *   token older than the stored one is retried with the stored one, without a refresh.
  *   A retry that gets 401 again is rejected. A failed refresh (or none to refresh with)
  *   clears the session and calls onSessionEnd once. Its answer says whether the person
@@ -134,6 +136,8 @@ export interface HttpClientOptions {
   onSessionEnd: (info: SessionEndInfo) => void | Promise<boolean>;
   /** Replaces axios's transport (unit tests). */
   adapter?: AxiosAdapter;
+  /** Where a refresh leaves its tokens for the other tabs (refresh-ledger.ts); none by default. */
+  ledger?: RefreshLedger;
 }
 
 export interface SessionEndInfo {
@@ -170,11 +174,18 @@ function unauthorized(): AppError {
 }
 
 export function createHttpClient(opts: HttpClientOptions): HttpClient {
-  const { config, session, onSessionEnd } = opts;
+  const { config, session, onSessionEnd, ledger = noRefreshLedger } = opts;
   const instance: AxiosInstance = axios.create({ adapter: opts.adapter });
   const refreshing: Partial<Record<AuthKind, Promise<string>>> = {};
   let ended = false;
   let resumption: Promise<boolean> | undefined;
+  // A session that ends, here or in another tab, leaves no tokens in the ledger.
+  const holdsTokens = (c: Credentials): boolean => Boolean(c.user_refresh_token || c.merchant_refresh_token);
+  let held = holdsTokens(session.get());
+  session.subscribe((c) => {
+    if (held && !holdsTokens(c)) void ledger.forget();
+    held = holdsTokens(c);
+  });
 
   const accessToken = (kind: AuthKind): string | undefined => session.get()[FIELDS[kind].access];
 
@@ -247,26 +258,45 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       if (stored[refresh] !== refreshToken && stored[access]) return stored[access];
       const nextRefresh = typeof answer.refresh_token === 'string' && answer.refresh_token ? answer.refresh_token : refreshToken;
       session.set({ [access]: answer.access_token, [refresh]: nextRefresh });
+      // Before the lock is released: the next tab to hold it reads this, not its stale copy.
+      await ledger.record(kind, refreshToken, { access: answer.access_token, refresh: nextRefresh });
       return answer.access_token;
     } catch (error) {
       const failure = await normalizeError(error);
       // No answer or a failing service is not a verdict on the session: keep it, fail this call.
       if (failure.statusCode === 0 || failure.statusCode >= 500) throw failure;
+      // Refused because another tab has just used (and the backend rotated) this refresh token.
+      const adopted = refreshToken ? await adoptRefreshed(kind, refreshToken) : undefined;
+      if (adopted) return adopted;
       throw new SessionEnded(endSession());
     }
+  }
+
+  /** Takes the tokens another tab's refresh made from `used`, if it made any. */
+  async function adoptRefreshed(kind: AuthKind, used: string): Promise<string | undefined> {
+    const news = await ledger.find(kind, used);
+    if (!news) return undefined;
+    const { access, refresh } = FIELDS[kind];
+    // A sign-out or a store switch meanwhile wins over an old refresh.
+    if (session.get()[refresh] !== used) return undefined;
+    session.set({ [access]: news.access, [refresh]: news.refresh });
+    return news.access;
   }
 
   /**
    * Single flight per kind: every caller during a refresh gets the same promise. Across
    * tabs a Web Lock serialises refreshes; a tab that gets the lock after another tab has
-   * refreshed finds a newer token than the one that failed and uses it instead.
+   * refreshed finds a newer token than the one that failed (in the session, or in the
+   * refresh ledger when its copy of localStorage has not heard yet) and uses it instead.
    */
   function refreshOnce(kind: AuthKind, sent: string | undefined): Promise<string> {
     const pending = refreshing[kind];
     if (pending) return pending;
-    const flight = withCrossTabLock(`partner-refresh-${kind}`, () => {
+    const flight = withCrossTabLock(`partner-refresh-${kind}`, async () => {
       const current = accessToken(kind);
-      return current && current !== sent ? Promise.resolve(current) : doRefresh(kind);
+      if (current && current !== sent) return current;
+      const used = session.get()[FIELDS[kind].refresh];
+      return (used && (await adoptRefreshed(kind, used))) || doRefresh(kind);
     }).catch(async (error: unknown) => {
       if (!(error instanceof SessionEnded)) throw error;
       const fresh = (await error.resumed) ? accessToken(kind) : undefined;
@@ -377,5 +407,6 @@ export function setSessionEndHandler(fn: SessionEndHandler | null): void {
 export const http: HttpClient = createHttpClient({
   config: appConfig,
   session: appSession,
+  ledger: createRefreshLedger(),
   onSessionEnd: async (info) => (await sessionEndHandler(info)) === true,
 });

@@ -6,7 +6,8 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
+import { useMediaQuery } from '../controls/media-query';
+import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
 
@@ -20,9 +21,10 @@ export const TOAST_TOP = 68 + 12;
 export function App({ i18n }: { i18n: I18n }) {
   const { i18n: live } = useTranslation();
   const antdLocale = ANTD_LOCALES[live.language as keyof typeof ANTD_LOCALES] ?? ruRU;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale} theme={theme}>
+      <ConfigProvider locale={antdLocale} theme={reducedMotion ? reducedMotionTheme : theme}>
         <AntdApp notification={{ top: TOAST_TOP }} message={{ top: TOAST_TOP }}>
           <AppRoutes i18n={i18n} />
         </AntdApp>

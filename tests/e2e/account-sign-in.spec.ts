@@ -44,7 +44,7 @@ test.describe('sign-in by account status', () => {
   // busy 2-core machine, the sign-in button turns to loading during the axe scan after the
   // wrong code and no verify call completes, so the last step times out (2 of 2 in CI, 2 of 3
   // locally); alone it passes every time. Left out of CI until the cause is found.
-  test.fixme('INACTIVE: SMS only; a short and a wrong code keep what was typed', async ({ page }) => {
+  test('INACTIVE: SMS only; a short and a wrong code keep what was typed', async ({ page }) => {
     await enterPhone(page, PHONES.inactive);
     await expect(page.getByText('Код отправлен на +7 (701) ***-**-02')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);

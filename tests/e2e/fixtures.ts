@@ -4,7 +4,8 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
  * `test` and `expect` for every e2e spec: `import { test, expect } from './fixtures'`.
  * An automatic fixture fails the test when the page reports a `securitypolicyviolation`
  * (the production build's Content-Security-Policy refused a script, style, image or call),
- * in the test's own context and in any context the test opens with `browser.newContext()`.
+ * in the test's own context and in any context the test opens with `browser.newContext()`
+ * (which also asks for reduced motion unless the test says otherwise).
  */
 export interface CspViolation {
   directive: string;
@@ -41,7 +42,8 @@ export const test = base.extend<{ cspGuard: void }, { cspSeen: CspViolation[] }>
       const seen: CspViolation[] = [];
       const newContext = browser.newContext.bind(browser);
       const patched: Browser['newContext'] = async (options) => {
-        const context = await newContext(options);
+        // As the config's `use` does for the test's own context (playwright.config.ts).
+        const context = await newContext({ reducedMotion: 'reduce', ...options });
         await guard(context, seen);
         return context;
       };
