@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NOTES_POLL_MS } from '../../../providers/api/notes-api';
 import { notesApi } from '../shell-services';
-import { startPoller, type Poller } from './poller';
+import { startPoller, type Poller } from '../../controls/poller';
 
 /**
  * The bell's unread count, polled every 10 s (spec 3 §7) while the tab is visible, one call
@@ -11,7 +11,7 @@ export function useUnreadCount(): { count: number | undefined; refresh: () => vo
   const [count, setCount] = useState<number>();
   const poller = useRef<Poller>(undefined);
   useEffect(() => {
-    const p = startPoller(async () => setCount(await notesApi.count({ status: 'new' })), NOTES_POLL_MS);
+    const p = startPoller({ task: async () => setCount(await notesApi.count({ status: 'new' })), intervalMs: NOTES_POLL_MS });
     poller.current = p;
     return () => p.stop();
   }, []);

@@ -6,10 +6,16 @@ import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '.
 import { listUrl } from '../../engine/list-url';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
+import { startPoller } from '../../controls/poller';
 import { ordersCountApi } from '../shell-services';
-import { ALERT_HIDDEN_POLL_MS, ALERT_POLL_MS, startAlertPoller } from './alert-poller';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
+
+/** Issue 16: the waiting-orders count every 30 s while the page shows, every 60 s hidden (only with sound or browser alerts on). */
+export const ALERT_POLL_MS = 30_000;
+export const ALERT_HIDDEN_POLL_MS = 60_000;
+/** After failures the wait doubles (30 s, 1 min, 2 min, ...) up to this, and drops back after a success. */
+export const ALERT_MAX_BACKOFF_MS = 5 * 60_000;
 
 /** The orders list filtered to the orders waiting confirmation (the banner's "show"). */
 export const WAITING_ORDERS_URL = listUrl('/orders', [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }]);
@@ -45,7 +51,7 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
   useEffect(() => {
     if (!enabled) return;
     const override = pollOverrideMs();
-    const poller = startAlertPoller({
+    const poller = startPoller({
       task: async () => {
         const next = countAnswered(state.current, await ordersCountApi.waitingCount());
         state.current = next;
@@ -58,11 +64,12 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
           notifyBrowser(i18n.t('shell.alerts.notificationTitle'), body, () => showRef.current());
         }
       },
-      visibleMs: override ?? ALERT_POLL_MS,
-      hiddenMs: override ? override * 2 : ALERT_HIDDEN_POLL_MS,
-      keepWhenHidden: () => {
+      intervalMs: override ?? ALERT_POLL_MS,
+      maxBackoffMs: ALERT_MAX_BACKOFF_MS,
+      // A hidden tab polls only for an alert the seller will hear or see.
+      hiddenIntervalMs: () => {
         const prefs = readOrderAlertPrefs();
-        return prefs.sound || prefs.browser;
+        return prefs.sound || prefs.browser ? (override ? override * 2 : ALERT_HIDDEN_POLL_MS) : undefined;
       },
     });
     const unsubscribe = subscribeOrderAlertPrefs(() => poller.reschedule());
