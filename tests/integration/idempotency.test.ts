@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../providers/http/client';
 import { ordersOf, type Order } from '../../sandbox/seed/orders';
-import { merchantClient, sandboxPerFile } from '../support/integration';
+import { merchantClient, orderPicker, sandboxPerFile } from '../support/integration';
 
 /**
  * Idempotent writes over real HTTP (Stripe's contract, sandbox/idempotency.ts): a write sent
@@ -10,14 +10,7 @@ import { merchantClient, sandboxPerFile } from '../support/integration';
  */
 const sandbox = sandboxPerFile();
 let http: HttpClient;
-const seeded = ordersOf('m-1001', 'full');
-const used = new Set<string>();
-function pick(test: (o: Order) => boolean): Order {
-  const o = seeded.find((x) => !used.has(x.id) && test(x));
-  if (!o) throw new Error('no seeded order fits');
-  used.add(o.id);
-  return o;
-}
+const pick = orderPicker(ordersOf('m-1001', 'full'));
 /** A waiting fbs order with a product of quantity ≥ 3 whose quantity can be taken away. */
 const reducible = (o: Order): boolean =>
   o.status === 'waiting_confirmation' && o.storage_type === 'fbs' && o.payment.dividable && o.products.some((p) => p.is_active && p.quantity >= 3);

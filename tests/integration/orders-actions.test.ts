@@ -5,7 +5,7 @@ import { pickupPointSeedOf } from '../../sandbox/seed/pickup-points';
 import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../src/orders/rules/payloads';
 import { maxPackages } from '../../src/orders/rules/package-count';
 import { removeLine, setQuantity } from '../../src/orders/rules/product-editing';
-import { merchantClient, sandboxPerFile } from '../support/integration';
+import { merchantClient, orderPicker, sandboxPerFile } from '../support/integration';
 import { seedAt } from '../support/seed-dates';
 
 /**
@@ -16,14 +16,7 @@ import { seedAt } from '../support/seed-dates';
  */
 const sandbox = sandboxPerFile();
 let api: OrdersApi;
-const seeded = ordersOf('m-1001', 'full');
-const used = new Set<string>();
-function pick(test: (o: Order) => boolean): Order {
-  const o = seeded.find((x) => !used.has(x.id) && test(x));
-  if (!o) throw new Error('no seeded order fits');
-  used.add(o.id);
-  return o;
-}
+const pick = orderPicker(ordersOf('m-1001', 'full'));
 const editable = (o: Order): boolean => o.storage_type === 'fbs' && o.payment.dividable && o.products.every((p) => p.is_active);
 
 async function text(data: unknown): Promise<string> {

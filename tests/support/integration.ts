@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readConfig } from '../../providers/config';
 import { createHttpClient, type HttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore, type SessionStore } from '../../providers/session';
+import type { Order } from '../../sandbox/seed/orders';
 import { signInMerchant, startSandbox, type RunningSandbox } from './sandbox';
 
 /**
@@ -46,4 +47,15 @@ export async function merchantClient(
   const session = createSessionStore({ storage: createMemoryStorage() });
   session.set(await signInMerchant(baseUrl, '77010000001', mid));
   return { session, http: createHttpClient({ config: readConfig({ VITE_API_BASE_URL: baseUrl }), session, onSessionEnd }) };
+}
+
+/** Hands out each of `orders` once, the first that fits: a file's tests never meet each other's changes or locks. */
+export function orderPicker(orders: readonly Order[]): (fits: (o: Order) => boolean) => Order {
+  const used = new Set<string>();
+  return (fits) => {
+    const o = orders.find((x) => !used.has(x.id) && fits(x));
+    if (!o) throw new Error('no seeded order fits');
+    used.add(o.id);
+    return o;
+  };
 }
