@@ -119,6 +119,8 @@ export interface ColumnSpec<T> {
   exportValue?(record: T, t: TFunction): string | number | null;
   /** The exported number is money (a number cell with thousands separators and two decimals at most). */
   money?: boolean;
+  /** false: left out of an XLSX export (a picture, a switch: nothing a spreadsheet can hold). */
+  exported?: false;
 }
 
 export interface FilterOption {

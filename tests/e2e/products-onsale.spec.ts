@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { toast } from './orders-support';
@@ -163,4 +164,35 @@ test('price: below 101 refused, the best-price suggestion, a server failure keep
   await popover.getByRole('button', { name: 'Сохранить' }).click();
   await expect(popover).toBeHidden();
   expect((await sandbox(baseURL!).requests('/merchant-gateway/api/v2/merchants/products/price')).filter((r) => r.status === 200)).toHaveLength(1);
+});
+
+test('export the filtered products to XLSX: the visible data columns in Russian, money as numbers, no picture or switch', async ({ page }) => {
+  await page.goto('/products/onsale');
+  await expect(tableRows(page)).toHaveCount(20, { timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Статус товара' }).click();
+  await page.getByRole('option', { name: 'Не в продаже', exact: true }).click();
+  const off = ON_SALE.filter((p) => !p.is_enabled);
+  await expect(page.getByText(`Всего товаров: ${ON_SALE.length}, найдено: ${off.length}`)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const sheet = book.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Артикул маркетплейса', 'Ваш артикул', 'Название', 'Категория', 'Цена', 'Комиссия', 'Наценка', 'Цена без наценки', 'Статус',
+  ]);
+  expect(sheet.rowCount).toBe(off.length + 1);
+  const bySku = new Map(off.map((p) => [p.sku, p]));
+  for (let i = 2; i <= sheet.rowCount; i += 1) {
+    const row = sheet.getRow(i);
+    const product = bySku.get(String(row.getCell(1).value))!;
+    expect(row.getCell(3).value).toBe(product.title.ru);
+    expect(row.getCell(4).value).toBe(product.category.title.ru);
+    expect(row.getCell(5).value).toBe(product.price.current);
+    expect(row.getCell(6).value).toBe(product.commissions.total.value);
+    expect(row.getCell(9).value).toBe('Снят с продажи');
+  }
+  await expect(page.locator('.ant-notification-notice-message').filter({ hasText: `Файл XLSX готов: строк ${off.length}` })).toBeVisible();
 });

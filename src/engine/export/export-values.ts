@@ -25,8 +25,9 @@ export interface ExportTable {
   rows: ExportCell[][];
 }
 
-/** The visible columns' headers and values, in the UI language. */
-export function exportTable<T extends BaseRecord>(resource: string, columns: readonly ColumnSpec<T>[], records: readonly T[], t: TFunction): ExportTable {
+/** The visible columns' headers and values, in the UI language (not those marked `exported: false`). */
+export function exportTable<T extends BaseRecord>(resource: string, visible: readonly ColumnSpec<T>[], records: readonly T[], t: TFunction): ExportTable {
+  const columns = visible.filter((c) => c.exported !== false);
   return {
     headers: columns.map((c) => t(`${resource}.fields.${c.key}`)),
     money: columns.map((c) => c.money === true),

@@ -10,6 +10,7 @@ import { Pagination } from '../../controls/pagination';
 import { SecondaryText } from '../../controls/plain-text';
 import { buildColumns, sortKeyOf } from '../../engine/columns';
 import type { ScreenProps } from '../../engine/descriptor';
+import { ExportButton } from '../../engine/export/export-button';
 import { FiltersBar } from '../../engine/filters-bar';
 import { HEADER_HEIGHT, ROW_HEIGHT, STICKY_HEADER_OFFSET } from '../../engine/list-page';
 import { EmptyState, ErrorState } from '../../engine/states';
@@ -20,6 +21,8 @@ import { settlePatches } from './row-patches';
 
 const UPLOAD_ROUTE = '/products/upload/manual';
 const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
+/** The on-sale list has no row selection: an export takes every row of the filter. */
+const NO_ROWS: BaseRecord[] = [];
 
 /**
  * /products/onsale (spec 3 §2 On-sale screen): search, categories, status; the total and the
@@ -59,12 +62,17 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   return (
     <ProductsFrame tab="products">
       <FiltersBar resource={resource.name} specs={state.specs} values={state.values} onChange={state.setFilterValue} onReset={state.filtersChanged ? state.resetFilters : undefined} />
-      <Flex gap={4} style={{ marginBottom: 8, minHeight: 22 }} aria-live="polite">
-        {!tableQuery.isLoading && !tableQuery.isError && (
-          <SecondaryText>
-            {t('products.counts.total', { total: all })}
-            {filtered !== all && `, ${t('products.counts.filtered', { count: filtered })}`}
-          </SecondaryText>
+      <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8, minHeight: 32 }}>
+        <SecondaryText aria-live="polite">
+          {!tableQuery.isLoading && !tableQuery.isError && (
+            <>
+              {t('products.counts.total', { total: all })}
+              {filtered !== all && `, ${t('products.counts.filtered', { count: filtered })}`}
+            </>
+          )}
+        </SecondaryText>
+        {list.export && (
+          <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={NO_ROWS} />
         )}
       </Flex>
       {tableQuery.isError ? (
