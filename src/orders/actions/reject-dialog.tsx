@@ -88,7 +88,8 @@ function OpenRejectDialog(props: RejectDialogProps) {
             required
             validateStatus={touched && missingText ? 'error' : undefined}
             help={touched && missingText ? t('orders.actions.reject_dialog.otherRequired') : undefined}
-            style={{ marginBottom: 0 }}
+            // antd's own bottom margin: the message arrives in it, so a blur that shows it (a click
+            // on "Back") never moves the buttons from under the pointer.
           >
             <Input.TextArea
               id={`reject-reason-${order.id}`}

@@ -46,7 +46,8 @@ export function RejectDialog({ request, action, products, busy, onClose, onConfi
           htmlFor={`reject-reason-${request.request_uuid}`}
           validateStatus={touched && error ? 'error' : undefined}
           help={touched && error ? t(`refunds.dialogs.${error}`) : undefined}
-          style={{ marginBottom: 0 }}
+          // antd's own bottom margin: the message arrives in it, so a blur that shows it (a click
+          // on "Back") never moves the buttons from under the pointer.
         >
           <Input.TextArea
             id={`reject-reason-${request.request_uuid}`}
