@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import { fetchOrder, isEditable, ordersOf, unitsOf } from '../e2e/orders-support';
 import { DEMO, sandbox } from '../e2e/support';
+import { expand, openRequest, productsOf, REFUNDS_CALL, requestsIn, rowOf } from '../e2e/refunds-support';
+import type { RefundRequest } from '../../providers/api/refunds-api';
 import { signInMerchant } from '../support/sandbox';
 import type { Order } from '../../providers/api/orders-api';
 import { newFigures, persist, visible, type Figures } from './user-retry';
@@ -14,7 +16,7 @@ import { newFigures, persist, visible, type Figures } from './user-retry';
  *
  * FAULT_RUNS (default 2) runs with seeds 1001, 1002, ...; FAULT_ANSWER_LOST (default 0) is the
  * share of dropped writes applied before their answer is lost. By default the first accept and the
- * first products/cancel of each run are applied and then their answer is lost (FAULT_LOSE_ANSWERS=0
+ * first products/cancel and the refund accept of each run are applied and then their answer is lost (FAULT_LOSE_ANSWERS=0
  * turns that off): the Idempotency-Key de-duplication is what keeps the resend from applying them
  * again.
  */
@@ -163,6 +165,21 @@ async function reviewsFilter(page: Page): Promise<void> {
   );
 }
 
+async function acceptRefund(page: Page, q: RefundRequest): Promise<void> {
+  const accepted = rowOf(page, q).locator('.ant-tag').filter({ hasText: 'Везут продавцу' });
+  await persist(page, figures, `refund request ${q.request_id}`, () => openRequest(page, q).then(() => undefined).catch(() => undefined), visible(rowOf(page, q)));
+  await persist(
+    page,
+    figures,
+    `accept refund ${q.request_id}`,
+    async () => {
+      if (!(await productsOf(page, q).isVisible())) await expand(page, q);
+      await productsOf(page, q).getByRole('button', { name: 'Принять без курьера' }).click();
+    },
+    visible(accepted),
+  );
+}
+
 /** How many times the sandbox applied a change, from the order's own history. */
 function applications(events: HistoryEvent[], match: (e: HistoryEvent) => boolean): number {
   return events.filter(match).length;
@@ -181,11 +198,14 @@ for (let run = 1; run <= RUNS; run++) {
     const toReady = (await ordersOf(base, token, 'on_assembly')).find((o) => unitsOf(o) >= 1);
     if (!toAccept || !toEdit || !toReady) throw new Error('the sandbox has no orders for the fault suite');
     const line = toEdit.products.find((p) => p.is_active && p.quantity > 1)!;
+    const refund = (await requestsIn(base, token, 'created')).find((x) => x.products.length === 1 && !x.is_delivery_requested);
+    if (!refund) throw new Error('the sandbox has no refund request for the fault suite');
 
     await fetch(`${base}/__sandbox/faults/stats`, { method: 'DELETE' });
     if (LOSE_ANSWERS) {
       const ORDERS = '/oms/api/v3/merchant/orders';
-      for (const [method, path] of [['POST', `${ORDERS}/${toAccept.id}`], ['PUT', `${ORDERS}/${toEdit.id}/products/cancel`]]) {
+      const writes = [['POST', `${ORDERS}/${toAccept.id}`], ['PUT', `${ORDERS}/${toEdit.id}/products/cancel`], ['PATCH', REFUNDS_CALL]];
+      for (const [method, path] of writes) {
         await fetch(`${base}/__sandbox/faults/lose-answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method, path }) });
       }
     }
@@ -197,6 +217,7 @@ for (let run = 1; run <= RUNS; run++) {
       await readyWithCount(page, toReady);
       await editProducts(page, toEdit, line.sku, line.quantity - 1);
       await reviewsFilter(page);
+      await acceptRefund(page, refund);
     } finally {
       await control.setFaults({ errorRate: 0, dropRate: 0, latencyMs: 0, answerLostShare: 0, seed: 0 });
       const stats = (await (await fetch(`${base}/__sandbox/faults/stats`)).json()) as Omit<RunTotals, 'doubles'>;
@@ -216,6 +237,9 @@ for (let run = 1; run <= RUNS; run++) {
     for (const [name, count] of checks) if (count > 1) totals.doubles.push(`${name}: applied ${count} times`);
     expect(checks).toEqual(checks.map(([name]) => [name, 1]));
     expect((await fetchOrder(base, token, toEdit.id)).products.find((p) => p.sku === line.sku)!.quantity).toBe(line.quantity - 1);
+    // A second application of the refund's accept would have been refused (not allowed from its
+    // new status) and the user would have seen that error: the request moved once, and stays moved.
+    expect((await requestsIn(base, token, 'delivery_to_partner')).map((x) => x.request_uuid)).toContain(refund.request_uuid);
     expect(figures.silent, 'screens left without a message or a retry').toEqual([]);
   });
 }
@@ -223,7 +247,7 @@ for (let run = 1; run <= RUNS; run++) {
 test.afterAll(() => {
   console.log(
     [
-      `fault suite: ${runs} run(s) at ${FAULTS.errorRate * 100} % 5xx, ${FAULTS.dropRate * 100} % dropped, ${FAULTS.latencyMs} ms${LOSE_ANSWERS ? ', accept and products/cancel answers lost once' : ''}`,
+      `fault suite: ${runs} run(s) at ${FAULTS.errorRate * 100} % 5xx, ${FAULTS.dropRate * 100} % dropped, ${FAULTS.latencyMs} ms${LOSE_ANSWERS ? ', the answers of accept, products/cancel and the refund accept lost once' : ''}`,
       `  service calls: ${totals.calls}; faults injected: ${totals.errors + totals.drops} (${totals.errors} × 503, ${totals.drops} dropped, ${totals.answersLost} of them after applying)`,
       `  steps: ${figures.steps}; failures seen by the user: ${figures.failuresSeen}; "Повторить" pressed: ${figures.retryPresses}; steps repeated: ${figures.repeats}; pages reloaded: ${figures.reloads}`,
       `  screens without a message or a retry: ${figures.silent.length}${figures.silent.length ? ` (${figures.silent.join('; ')})` : ''}`,
