@@ -12,6 +12,10 @@ export const theme: ThemeConfig = {
     colorInfo: '#1463e0',
     colorPrimaryHover: '#0f55c4',
     colorError: '#d32029',
+    // antd lightens the hover and pressed shades; white on its light red fails AA (a danger
+    // button under the pointer): darker shades keep the text readable.
+    colorErrorHover: '#b01b21',
+    colorErrorActive: '#a8071a',
     colorWarning: '#ad4e00',
     colorSuccess: '#237804',
     colorTextSecondary: 'rgba(0, 0, 0, 0.62)',

@@ -37,7 +37,9 @@ export function useOrderChange(order: Pick<Order, 'id'>, onChanged?: (order?: Or
       try {
         const changed = await flow(run);
         if (changed === undefined) return undefined;
-        open?.({ key: `order-change-${order.id}`, type: 'success', message: success });
+        // Keyed by its words too: a second change's success (the package count right after
+        // "ready") is a toast of its own, never folded into one that is just closing.
+        open?.({ key: `order-change-${order.id}-${success}`, type: 'success', message: success });
         await refresh(order.id);
         onChanged?.(changed);
         return changed;
