@@ -112,7 +112,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'heap') {
     const browser = await launchBrowser();
     try {
-      console.log(heapLine(await heapAfterNavigations(browser, partner.base, await signInMerchant(partner.base))));
+      console.log(heapLine(await heapAfterNavigations(browser, partner.base, await signInMerchant(partner.base), Number(process.env.BENCH_HEAP_NAVIGATIONS ?? 50))));
     } finally {
       await browser.close();
       await partner.close();

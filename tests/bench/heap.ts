@@ -27,28 +27,37 @@ export async function heapAfterNavigations(browser: Browser, base: string, crede
   await context.addInitScript(seedSession, credentials);
   const page = await context.newPage();
   const menu = (name: string) => page.getByTestId('side-menu').getByRole('menuitem', { name });
+  // The rows of that list: right after the URL changes, the previous list's rows can still show.
+  const rowsOf = (list: string) => page.getByRole('region', { name: list }).locator(ROW);
   const steps: Array<() => Promise<void>> = [
     async () => {
       await menu('Заказы').click();
       await page.waitForURL(/\/orders(\?|$)/, { waitUntil: 'commit' });
-      await page.locator(ROW).first().waitFor();
+      await rowsOf('Заказы').first().waitFor();
     },
     async () => {
-      await page.locator(ROW).first().click();
+      // A plain cell, as a seller clicks a row: the middle of the row may be a hover action.
+      await rowsOf('Заказы').first().locator('td').nth(3).click();
       await page.waitForURL(/\/orders\/[^/?]+/, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: /Заказ №/ }).waitFor();
     },
     async () => {
       await menu('Отзывы').click();
       await page.waitForURL(/\/reviews/, { waitUntil: 'commit' });
-      await page.locator(ROW).first().waitFor();
+      await rowsOf('Отзывы').first().waitFor();
     },
   ];
   try {
     await page.goto(`${base}/orders`);
     await page.locator(ROW).first().waitFor();
     const startMb = await heapMb(page);
-    for (let i = 0; i < navigations; i++) await steps[i % steps.length]();
+    for (let i = 0; i < navigations; i++) {
+      await steps[i % steps.length]().catch(async (error: unknown) => {
+        const shot = `/tmp/bench-heap-step-${i}.png`;
+        await page.screenshot({ path: shot }).catch(() => undefined);
+        throw new Error(`heap: navigation ${i + 1} failed on ${page.url()} (screenshot ${shot})`, { cause: error });
+      });
+    }
     // Back on the list it started from, so both figures describe the same screen... plus history.
     if (navigations % steps.length !== 1) await steps[0]();
     return { startMb, endMb: await heapMb(page), navigations };
