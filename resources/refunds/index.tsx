@@ -2,7 +2,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import type { RefundRequest } from '../../providers/api/refunds-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { fetchPickupPoints } from '../../src/refunds/pickup-points';
+import { createOrdersApi } from '../../providers/api/orders-api';
 import { GROUP_KEYS, REFUND_GROUPS } from '../../src/refunds/rules/refund-rules';
 
 /**
@@ -32,7 +32,9 @@ export const refunds = defineResource<RefundRequest>({
       { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
     ],
     // The courier cell names the pickup point: its list comes with the rows.
-    prefetch: ({ http }) => [fetchPickupPoints(http)],
+    // The same call (and answer) as src/refunds/pickup-points.ts; from providers, so the
+    // descriptor, which loads with the entry, does not bring the query library along.
+    prefetch: ({ http }) => [createOrdersApi(http).pickupPoints()],
   },
   titles: {
     ru: { list: 'Возвраты' },

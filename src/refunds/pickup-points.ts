@@ -11,7 +11,7 @@ export interface RefundPickupPoint {
 
 const PATH = '/merchant-profile/api/v1/profile/pickup-points';
 
-/** The call itself: the list's prefetch makes it on the route's first wave, the hook gets its answer. */
+/** The call itself (the list's prefetch makes the same one, resources/refunds): the hook gets its answer. */
 export const fetchPickupPoints = (client: HttpClient) => client.request<RefundPickupPoint[]>({ path: PATH });
 
 /** The shop's pickup points (spec 2 §7 Related), under the cache key the orders screens use too. */
