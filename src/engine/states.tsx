@@ -10,6 +10,8 @@ export interface ErrorStateProps {
   title?: string;
   /** The retry is on its way: the button spins and sends nothing more. */
   retrying?: boolean;
+  /** One line for a small area (a side card, a dropdown, under a list): what failed and why, the retry as a link. */
+  compact?: boolean;
 }
 
 /**
@@ -17,17 +19,40 @@ export interface ErrorStateProps {
  * the error policy's translated reason and "Повторить" in place. The fault suite finds the
  * way out of any failure by that button's name, so every failed load uses this.
  */
-export function ErrorState({ error, onRetry, title, retrying }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title, retrying, compact }: ErrorStateProps) {
   const { t, i18n } = useTranslation();
+  const reason = errorMessage(t, (key) => i18n.exists(key), error);
+  const retry = () => !retrying && onRetry();
+  if (compact) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        style={{ padding: '4px 8px', alignItems: 'baseline' }}
+        message={
+          <span style={{ fontSize: 13 }}>
+            {title && <strong>{title}. </strong>}
+            {reason}
+          </span>
+        }
+        action={
+          <Button size="small" type="link" loading={retrying} onClick={retry} style={{ paddingInline: 4 }}>
+            {t('engine.error.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       message={title ?? t('engine.error.title')}
-      description={errorMessage(t, (key) => i18n.exists(key), error)}
+      description={reason}
       action={
-        <Button size="small" loading={retrying} onClick={() => !retrying && onRetry()}>
+        <Button size="small" loading={retrying} onClick={retry}>
           {t('engine.error.retry')}
         </Button>
       }
