@@ -32,7 +32,7 @@ export function ErrorState({ error, onRetry, title, retrying, compact }: ErrorSt
         style={{ padding: '4px 8px', alignItems: 'baseline' }}
         message={
           <span style={{ fontSize: 13 }}>
-            {title && <strong>{title}. </strong>}
+            <strong>{title ?? t('engine.error.title')}. </strong>
             {reason}
           </span>
         }
