@@ -24,22 +24,21 @@ export function ErrorState({ error, onRetry, title, retrying, compact }: ErrorSt
   const reason = errorMessage(t, (key) => i18n.exists(key), error);
   const retry = () => !retrying && onRetry();
   if (compact) {
+    // The retry follows the text inline, so a narrow card keeps its width for the words.
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
-        style={{ padding: '4px 8px', alignItems: 'baseline' }}
+        style={{ padding: '6px 10px', alignItems: 'baseline', fontSize: 13 }}
         message={
-          <span style={{ fontSize: 13 }}>
+          <span>
             <strong>{title ?? t('engine.error.title')}. </strong>
-            {reason}
+            {reason}{' '}
+            <Button type="link" size="small" loading={retrying} onClick={retry} style={{ padding: 0, height: 'auto', fontSize: 13 }}>
+              {t('engine.error.retry')}
+            </Button>
           </span>
-        }
-        action={
-          <Button size="small" type="link" loading={retrying} onClick={retry} style={{ paddingInline: 4 }}>
-            {t('engine.error.retry')}
-          </Button>
         }
       />
     );
