@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Popover, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,11 @@ export interface MultiSelectProps {
   /** Offer an "all" entry on top of the list. */
   allOption?: boolean;
   disabled?: boolean;
+  /**
+   * For options another call provides: its loading or failed-load state (with its retry),
+   * shown in the list after the options there are, instead of "nothing found".
+   */
+  listStatus?: ReactNode;
 }
 
 /** Spec 1 §9: the overlay list is at most 384 px high and scrolls beyond. */
@@ -28,7 +33,7 @@ export const MULTI_SELECT_LIST_MAX_HEIGHT = 384;
  * Dropdown with checkboxes. Changes are a draft while the overlay is open: confirm
  * applies it, cancel or closing (outside click, Escape) throws it away.
  */
-export function MultiSelect({ label, options, value, onChange, allOption = false, disabled }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, allOption = false, disabled, listStatus }: MultiSelectProps) {
   const { t } = useTranslation();
   const dialogId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -111,7 +116,7 @@ export function MultiSelect({ label, options, value, onChange, allOption = false
             {o.label}
           </Checkbox>
         ))}
-        {visible.length === 0 && <SecondaryText>{t('controls.multiSelect.nothingFound')}</SecondaryText>}
+        {listStatus ?? (visible.length === 0 && <SecondaryText>{t('controls.multiSelect.nothingFound')}</SecondaryText>)}
       </div>
       <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={close}>{t('controls.multiSelect.cancel')}</Button>

@@ -15,9 +15,11 @@ export interface SingleSelectProps {
   allowClear?: boolean;
   disabled?: boolean;
   style?: React.CSSProperties;
+  /** For options another call provides: its loading or failed-load state (with its retry), shown while there are none. */
+  listStatus?: React.ReactNode;
 }
 
-export function SingleSelect({ label, options, value, onChange, allowClear = true, disabled, style }: SingleSelectProps) {
+export function SingleSelect({ label, options, value, onChange, allowClear = true, disabled, style, listStatus }: SingleSelectProps) {
   const { t } = useTranslation();
   return (
     <Select<string>
@@ -32,6 +34,7 @@ export function SingleSelect({ label, options, value, onChange, allowClear = tru
       popupMatchSelectWidth={false}
       showSearch={options.length > 10}
       optionFilterProp="label"
+      notFoundContent={listStatus}
       style={{ minWidth: 160, ...style }}
     />
   );

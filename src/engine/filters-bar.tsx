@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { FilterSpec, OptionsSource } from './descriptor';
+import type { FilterSpec } from './descriptor';
+import { useSourcedOptions } from './sourced-options';
 import type { FilterValue } from './filter-mapping';
 import { SearchInput } from '../controls/search-input';
 import { MultiSelect } from '../controls/multi-select';
@@ -28,7 +28,7 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
   const options = (spec: { options: { value: string; labelKey: string }[] }) =>
     spec.options.map((o) => ({ value: o.value, label: t(o.labelKey) }));
 
-  const sourced = useSourcedOptions(specs);
+  const bar = useBarSource(specs);
 
   const control = (spec: FilterSpec) => {
     const value = values[spec.field];
@@ -39,7 +39,8 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
         return (
           <MultiSelect
             label={label(spec)}
-            options={[...options(spec), ...sourced(spec.optionsSource)]}
+            options={spec.optionsSource && spec.optionsSource === bar.source ? [...options(spec), ...bar.options] : options(spec)}
+            listStatus={spec.optionsSource && spec.optionsSource === bar.source ? bar.listStatus : undefined}
             value={Array.isArray(value) ? value : []}
             allOption={spec.allOption}
             onChange={(v) => onChange(spec, v)}
@@ -89,11 +90,9 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
   );
 }
 
-const NO_OPTIONS: Array<{ value: string; label: string }> = [];
-
-/** The options of the filters that read theirs from a backend (at most one source per bar is typical). */
-function useSourcedOptions(specs: FilterSpec[]) {
+/** The bar's options read from a backend (at most one source per bar is typical). */
+function useBarSource(specs: FilterSpec[]) {
   const source = specs.find((s): s is Extract<FilterSpec, { kind: 'multiSelect' }> => s.kind === 'multiSelect' && !!s.optionsSource)?.optionsSource;
-  const query = useQuery({ queryKey: source?.queryKey ?? ['engine', 'no-options'], queryFn: () => source!.load(), enabled: !!source, staleTime: 5 * 60_000 });
-  return (of: OptionsSource | undefined) => (of && of === source ? (query.data ?? NO_OPTIONS) : NO_OPTIONS);
+  const sourced = useSourcedOptions(source);
+  return { source, ...sourced };
 }

@@ -40,6 +40,7 @@ export const engineTexts: ResourceTexts = {
       },
       error: {
         title: 'Не удалось загрузить данные',
+        options: 'Не удалось загрузить варианты',
         generic: 'Что-то пошло не так',
         retry: 'Повторить',
       },
@@ -97,6 +98,7 @@ export const engineTexts: ResourceTexts = {
       },
       error: {
         title: 'Деректерді жүктеу мүмкін болмады',
+        options: 'Нұсқаларды жүктеу мүмкін болмады',
         generic: 'Бірдеңе дұрыс болмады',
         retry: 'Қайталау',
       },
@@ -154,6 +156,7 @@ export const engineTexts: ResourceTexts = {
       },
       error: {
         title: 'Could not load the data',
+        options: 'Could not load the options',
         generic: 'Something went wrong',
         retry: 'Retry',
       },

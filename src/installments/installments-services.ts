@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useInvalidate, useNotification } from '@refinedev/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createInstallmentsApi } from '../../providers/api/installments-api';
 import { errorText } from '../../providers/http/error-text';
 import { http } from '../../providers/http/client';
-import type { ChoiceOption } from '../controls/multi-select-rules';
+import { useSourcedOptions, type SourcedOptions } from '../engine/sourced-options';
 
 /** The installment screens' typed calls on the app's one HTTP client. */
 export const installmentsApi = createInstallmentsApi(http);
@@ -19,11 +19,16 @@ export const INSTALLMENT_KEYS = {
   productsInfo: ['storefront', 'products-info'] as const,
 };
 
-/** The shop's categories as filter options (Russian titles, as the backend names them). */
-export function useCategoryOptions(): ChoiceOption[] {
-  const categories = useQuery({ queryKey: INSTALLMENT_KEYS.categories, queryFn: installmentsApi.categories, staleTime: Infinity });
-  return (categories.data?.categories ?? []).map((c) => ({ value: c.slug, label: c.title.ru }));
+/** The shop's categories as filter options (Russian titles, as the backend names them); */
+export function useCategoryOptions(): SourcedOptions {
+  return useSourcedOptions(CATEGORY_SOURCE, Infinity);
 }
+
+/** `listStatus`: a failed load says why in the dropdown, with its retry (not an empty list). */
+const CATEGORY_SOURCE = {
+  queryKey: INSTALLMENT_KEYS.categories,
+  load: async () => (await installmentsApi.categories()).categories.map((c) => ({ value: c.slug, label: c.title.ru })),
+};
 
 /** Toasts of this area: a success text, or a failure with the server's message. */
 export function useInstallmentToasts() {

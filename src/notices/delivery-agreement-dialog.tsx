@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../engine/states';
 import { AGREE_ERROR_KEYS } from '../../providers/api/agree-api';
 import { isAppError } from '../../providers/http/errors';
 import { SafeHtml } from '../html/safe-html';
@@ -59,14 +60,8 @@ export function DeliveryAgreementDialog({ mid, code, onSigned, onLater }: Props)
         <Flex vertical gap={12}>
           <Typography.Text>{t('notices.agreement.intro')}</Typography.Text>
           {agreement.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-          {agreement.isError && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              message={t('notices.agreement.loadError')}
-              action={<Button size="small" onClick={() => void agreement.refetch()}>{t('common.retry')}</Button>}
-            />
+          {agreement.isError && !agreement.data && (
+            <ErrorState error={agreement.error} title={t('notices.agreement.loadError')} retrying={agreement.isFetching} onRetry={() => void agreement.refetch()} />
           )}
           {agreement.data && (
             <section

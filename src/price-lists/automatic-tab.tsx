@@ -27,7 +27,7 @@ export function AutomaticTab() {
       <div style={{ flex: '1 1 340px', minWidth: 0 }}>
         <Typography.Paragraph>{t('priceLists.automatic.intro')}</Typography.Paragraph>
         {feed.loadFailed ? (
-          <ErrorState error={feed.loadError} onRetry={feed.retryLoad} />
+          <ErrorState error={feed.loadError} title={t('priceLists.automatic.linkError')} retrying={feed.retryingLoad} onRetry={feed.retryLoad} />
         ) : mode === 'loading' ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (

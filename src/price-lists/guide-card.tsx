@@ -1,14 +1,15 @@
 import { Button, Card, Flex, Skeleton, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../controls/visually-hidden';
+import { ErrorState } from '../engine/states';
 import { GUIDE_STEPS } from './rules/guide';
 import { useGuide } from './use-guide';
 
 /** The upload page's side guide (spec 3 §2): four steps, the active one with its text and next step. */
 export function GuideCard() {
   const { t } = useTranslation();
-  const { progress, loading, failed, mark } = useGuide();
-  if (failed) return null; // the guide is help, not the page: without the config the page still works
+  // The guide is help, not the page: a failed config load stays inside this card, with its retry.
+  const { progress, loading, error, retrying, retry, mark } = useGuide();
   const current = progress.active ? GUIDE_STEPS.indexOf(progress.active) : GUIDE_STEPS.length;
   const last = progress.active === GUIDE_STEPS[GUIDE_STEPS.length - 1];
   return (
@@ -17,7 +18,9 @@ export function GuideCard() {
       title={<h2 style={{ fontSize: 16, margin: 0, whiteSpace: 'normal', padding: '4px 0' }}>{t('priceLists.guide.title')}</h2>}
       aria-busy={loading}
     >
-      {loading ? (
+      {error ? (
+        <ErrorState compact error={error} title={t('priceLists.guide.loadError')} retrying={retrying} onRetry={retry} />
+      ) : loading ? (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../engine/states';
 import { formatDateTime } from '../format/dates';
 import { LAST_FEED_KEY, priceListsApi } from './price-lists-services';
 
@@ -10,7 +11,10 @@ export function LastFeedCard() {
   const last = useQuery({ queryKey: LAST_FEED_KEY, queryFn: () => priceListsApi.lastSuccessfulFeed() });
   return (
     <Card size="small" title={<h3 style={{ fontSize: 14, margin: 0 }}>{t('priceLists.automatic.lastFeed')}</h3>}>
-      {last.isLoading ? (
+      {last.data === undefined && last.error ? (
+        // Not "none yet": a failed read says so, with its retry.
+        <ErrorState compact error={last.error} title={t('priceLists.automatic.lastFeedError')} retrying={last.isFetching} onRetry={() => void last.refetch()} />
+      ) : last.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : last.data ? (
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>

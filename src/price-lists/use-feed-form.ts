@@ -60,8 +60,10 @@ export function useFeedForm() {
     state,
     error,
     saving,
-    loadFailed: link.isError,
+    // Failed with nothing loaded: a failed re-read keeps the form and what is typed in it.
+    loadFailed: link.isError && link.data === undefined,
     loadError: link.error,
+    retryingLoad: link.isFetching,
     retryLoad: () => void link.refetch(),
     change,
     save,

@@ -42,5 +42,13 @@ export function useGuide() {
     [open, queryClient, t],
   );
 
-  return { progress: guideProgress(query.data?.guides), loading: query.isLoading, failed: query.isError, mark };
+  return {
+    progress: guideProgress(query.data?.guides),
+    loading: query.isLoading,
+    /** Failed with nothing to show (a failed re-read keeps the progress it has). */
+    error: query.data === undefined ? query.error : null,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+    mark,
+  };
 }

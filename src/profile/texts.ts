@@ -18,6 +18,7 @@ export const profileTexts: ResourceTexts = {
       title: 'Документы',
       counter: '{{count}} из {{max}}',
       upload: 'Загрузить документы',
+      countError: 'Не удалось проверить, можно ли добавить документы',
       limitsHint: '{{formats}} · до {{size}} каждый · не больше {{max}} документов',
       notAllowed: {
         limit: 'Загружено максимальное число документов ({{max}}). Удалите ненужный, чтобы добавить новый.',
@@ -71,6 +72,7 @@ export const profileTexts: ResourceTexts = {
       title: 'Құжаттар',
       counter: '{{count}} / {{max}}',
       upload: 'Құжаттарды жүктеу',
+      countError: 'Құжат қосуға болатынын тексеру мүмкін болмады',
       limitsHint: '{{formats}} · әрқайсысы {{size}} дейін · {{max}} құжаттан аспайды',
       notAllowed: {
         limit: 'Құжаттардың ең көп саны жүктелді ({{max}}). Жаңасын қосу үшін керексізін жойыңыз.',
@@ -124,6 +126,7 @@ export const profileTexts: ResourceTexts = {
       title: 'Documents',
       counter: '{{count}} of {{max}}',
       upload: 'Upload documents',
+      countError: 'Could not check whether documents can be added',
       limitsHint: '{{formats}} · up to {{size}} each · at most {{max}} documents',
       notAllowed: {
         limit: 'The maximum number of documents ({{max}}) is uploaded. Delete one you do not need to add a new one.',

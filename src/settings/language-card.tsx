@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Card, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../providers/i18n/types';
+import { ErrorState } from '../engine/states';
 import { formatDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { CONFIG_KEY, settingsApi } from './settings-services';
@@ -16,32 +17,38 @@ const NUMBER_LOCALES: Record<Locale, string> = { ru: 'ru-RU', kz: 'kk-KZ', en: '
 /**
  * The interface language (spec 1 §2 Settings): applied at once, texts, dates and numbers
  * alike (i18next stores it locally and switches dayjs and antd), then saved in the user config
- * (POST /user-profile/api/v1/profile/settings) so it follows the person. A failed save keeps
- * the choice here and says it was not saved.
+ * (POST /user-profile/api/v1/profile/settings) so it follows the person. The save sends the
+ * whole config back with only `lang` changed, so it first reads the newest copy (the guides
+ * and signed agreements live there too) and never saves without it. A failed read or save
+ * keeps the choice here and says, in the card, that it was not saved, why, and "Повторить".
  */
 export function LanguageCard() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const config = useQuery({ queryKey: CONFIG_KEY, queryFn: settingsApi.getConfig });
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const latest = useRef(0);
   const lang = i18n.language as Locale;
 
-  const choose = async (next: Locale) => {
+  const save = async (next: Locale) => {
     const ticket = ++latest.current;
-    await i18n.changeLanguage(next);
     setSaving(true);
+    setFailure(undefined);
     try {
-      const base = config.data ?? (await settingsApi.getConfig());
+      const base = await settingsApi.getConfig();
       const saved = await settingsApi.saveConfig({ ...base, lang: next });
       queryClient.setQueryData(CONFIG_KEY, saved);
       if (ticket === latest.current) message.success(i18n.t('settings.language.saved'));
-    } catch {
-      if (ticket === latest.current) message.warning(i18n.t('settings.language.notSaved'));
+    } catch (error) {
+      if (ticket === latest.current) setFailure({ error });
     } finally {
       if (ticket === latest.current) setSaving(false);
     }
+  };
+  const choose = async (next: Locale) => {
+    await i18n.changeLanguage(next);
+    await save(next);
   };
 
   return (
@@ -56,6 +63,11 @@ export function LanguageCard() {
         onChange={(e) => void choose(e.target.value as Locale)}
         options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
       />
+      {failure && (
+        <div style={{ marginTop: 12 }}>
+          <ErrorState compact error={failure.error} title={t('settings.language.notSaved')} retrying={saving} onRetry={() => void save(lang)} />
+        </div>
+      )}
       <Typography.Title level={3} style={{ fontSize: 14, margin: '16px 0 0' }}>{t('settings.language.sample')}</Typography.Title>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: '8px 0 0' }}>
         <dt><Typography.Text type="secondary">{t('settings.language.sampleDate')}</Typography.Text></dt>

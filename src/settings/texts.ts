@@ -17,7 +17,7 @@ export const settingsTexts: ResourceTexts = {
         sampleNumber: 'Число',
         sampleMoney: 'Сумма',
         saved: 'Язык сохранён',
-        notSaved: 'Язык применён, но не сохранён в профиле. Повторите позже',
+        notSaved: 'Язык применён, но не сохранён в профиле',
       },
       alerts: {
         title: 'Оповещения о новых заказах',
@@ -56,7 +56,7 @@ export const settingsTexts: ResourceTexts = {
         sampleNumber: 'Сан',
         sampleMoney: 'Сома',
         saved: 'Тіл сақталды',
-        notSaved: 'Тіл қолданылды, бірақ профильде сақталмады. Кейінірек қайталаңыз',
+        notSaved: 'Тіл қолданылды, бірақ профильде сақталмады',
       },
       alerts: {
         title: 'Жаңа тапсырыстар туралы хабарлау',
@@ -95,7 +95,7 @@ export const settingsTexts: ResourceTexts = {
         sampleNumber: 'Number',
         sampleMoney: 'Amount',
         saved: 'Language saved',
-        notSaved: 'The language is applied but not saved in your profile. Try again later',
+        notSaved: 'The language is applied but not saved in your profile',
       },
       alerts: {
         title: 'New-order alerts',

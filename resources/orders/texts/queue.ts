@@ -5,7 +5,7 @@ export const ordersQueueTexts: ResourceTexts = {
   ru: {
     orders: {
       queue: {
-        tabs: { label: 'Статусы заказов', all: 'Все' },
+        tabs: { label: 'Статусы заказов', all: 'Все', countsError: 'Не удалось посчитать заказы по статусам', countUnknown: 'количество не загрузилось' },
         orderNumber: '№{{id}}',
         express: 'Экспресс',
         deadline: { overdue: 'Просрочено', urgent: '{{time}} · срочно', soon: '{{time}} · скоро', plain: 'ещё {{time}}', until: 'Подтвердить до {{time}}' },
@@ -66,7 +66,7 @@ export const ordersQueueTexts: ResourceTexts = {
   kz: {
     orders: {
       queue: {
-        tabs: { label: 'Тапсырыс мәртебелері', all: 'Барлығы' },
+        tabs: { label: 'Тапсырыс мәртебелері', all: 'Барлығы', countsError: 'Тапсырыстарды мәртебе бойынша санау мүмкін болмады', countUnknown: 'саны жүктелмеді' },
         orderNumber: '№{{id}}',
         express: 'Экспресс',
         deadline: { overdue: 'Мерзімі өтті', urgent: '{{time}} · шұғыл', soon: '{{time}} · жақында', plain: 'тағы {{time}}', until: '{{time}} дейін растау' },
@@ -127,7 +127,7 @@ export const ordersQueueTexts: ResourceTexts = {
   en: {
     orders: {
       queue: {
-        tabs: { label: 'Order statuses', all: 'All' },
+        tabs: { label: 'Order statuses', all: 'All', countsError: 'Could not count the orders by status', countUnknown: 'count not loaded' },
         orderNumber: '#{{id}}',
         express: 'Express',
         deadline: { overdue: 'Overdue', urgent: '{{time}} · urgent', soon: '{{time}} · soon', plain: '{{time}} left', until: 'Confirm by {{time}}' },

@@ -46,7 +46,7 @@ export default function InstallmentsList({ resource }: ScreenProps) {
   const filterBar = (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} role="search" aria-label={t('installments.heading')}>
       <SingleSelect label={t('installments.filters.month')} options={months} value={state.values.month as string | undefined} onChange={(v) => state.setFilterValue(spec.month, v)} style={{ minWidth: 180 }} />
-      <MultiSelect label={t('installments.filters.category')} options={categories} value={(state.values.category as string[] | undefined) ?? []} onChange={(v) => state.setFilterValue(spec.category, v)} allOption />
+      <MultiSelect label={t('installments.filters.category')} options={categories.options} listStatus={categories.listStatus} value={(state.values.category as string[] | undefined) ?? []} onChange={(v) => state.setFilterValue(spec.category, v)} allOption />
       <Checkbox checked={state.values.is_merchant_categories === true} onChange={(e) => state.setFilterValue(spec.is_merchant_categories, e.target.checked)}>
         {t('installments.filters.is_merchant_categories')}
       </Checkbox>

@@ -85,7 +85,7 @@ export default function AddProductsPage(_props: ScreenProps) {
       </Card>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <SearchInput label={t('old-installments.add.search')} placeholder={t('old-installments.add.search')} value={search} onSearch={(v) => filtered(() => setSearch(v || undefined))} style={{ width: 320 }} />
-        <SingleSelect label={t('old-installments.add.category')} options={categories} value={category} onChange={(v) => filtered(() => setCategory(v))} />
+        <SingleSelect label={t('old-installments.add.category')} options={categories.options} listStatus={categories.listStatus} value={category} onChange={(v) => filtered(() => setCategory(v))} />
         <Button type="primary" disabled={selected.length === 0} loading={enrolment.running} onClick={() => void add()}>
           {t('old-installments.add.submit')}
         </Button>

@@ -47,7 +47,7 @@ export function OldLayout<T extends BaseRecord>({ tab, state, children }: { tab:
       />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} role="search" aria-label={t('old-installments.heading')}>
         <SingleSelect label={t('old-installments.filters.month')} options={months} value={state.values.month as string | undefined} onChange={(v) => state.setFilterValue(spec.month, v)} style={{ minWidth: 180 }} />
-        <MultiSelect label={t('old-installments.filters.category')} options={categories} value={(state.values.category as string[] | undefined) ?? []} onChange={(v) => state.setFilterValue(spec.category, v)} allOption />
+        <MultiSelect label={t('old-installments.filters.category')} options={categories.options} listStatus={categories.listStatus} value={(state.values.category as string[] | undefined) ?? []} onChange={(v) => state.setFilterValue(spec.category, v)} allOption />
         {state.filtersChanged && (
           <Button type="link" onClick={state.resetFilters} style={{ paddingInline: 0 }}>
             {t('old-installments.filters.clear')}

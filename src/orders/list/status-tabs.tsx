@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrdersQuery } from '../../../providers/api/orders-api';
 import type { FilterSpec, ListBlockProps } from '../../engine/descriptor';
 import { readFilter } from '../../engine/filter-mapping';
+import { ErrorState } from '../../engine/states';
+import { VisuallyHidden } from '../../controls/visually-hidden';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';
 import { activeTab, STATUS_TABS, tabCounts, type StatusTab } from '../bulk/status-counts';
 import { periodOf } from './order-period';
@@ -29,7 +31,15 @@ export function useStatusCounts(filters: readonly CrudFilter[]) {
       };
     }),
   });
-  return tabCounts(results.map((r) => r.data));
+  const failed = results.filter((r) => r.data === undefined && r.isError);
+  return {
+    counts: tabCounts(results.map((r) => r.data)),
+    /** Tabs whose count failed with none to show: said, with one retry for them all (not "…" for ever). */
+    failedTabs: new Set(STATUS_TABS.filter((_, i) => results[i].data === undefined && results[i].isError)),
+    error: failed[0]?.error ?? null,
+    retrying: failed.some((r) => r.isFetching),
+    retry: () => failed.forEach((r) => void r.refetch()),
+  };
 }
 
 /**
@@ -39,7 +49,7 @@ export function useStatusCounts(filters: readonly CrudFilter[]) {
  */
 export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { compact?: boolean }) {
   const { t } = useTranslation();
-  const counts = useStatusCounts(filters);
+  const { counts, failedTabs, error, retrying, retry } = useStatusCounts(filters);
   const statuses = readFilter(STATUS, filters);
   const current = activeTab(Array.isArray(statuses) ? statuses : undefined);
   const label = (tab: StatusTab) => (tab === 'all' ? t('orders.queue.tabs.all') : t(`orders.statuses.${tab}`));
@@ -57,12 +67,17 @@ export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { c
             <span style={{ whiteSpace: 'nowrap' }}>
               {label(tab)}
               <span style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: 'rgba(0,0,0,0.55)' }} data-testid={`tab-count-${tab}`}>
-                {counts[tab] ?? '…'}
+                {failedTabs.has(tab) ? <><span aria-hidden>—</span><VisuallyHidden>{t('orders.queue.tabs.countUnknown')}</VisuallyHidden></> : (counts[tab] ?? '…')}
               </span>
             </span>
           ),
         }))}
       />
+      {error && (
+        <div style={{ marginTop: 4, maxWidth: 640 }}>
+          <ErrorState compact error={error} title={t('orders.queue.tabs.countsError')} retrying={retrying} onRetry={retry} />
+        </div>
+      )}
     </div>
   );
 }

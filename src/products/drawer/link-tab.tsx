@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BaseProduct } from '../../../providers/api/products-api';
 import { SecondaryText } from '../../controls/plain-text';
 import { skuFromLink } from '../rules/marketplace-link';
-import { useProductToasts } from '../products-services';
+import { ErrorState } from '../../engine/states';
 import { useBaseProduct } from './use-base-product';
 
 /** What the link tab found: the base product to bind to, and whether it is still loading. */
@@ -19,10 +19,9 @@ export interface LinkState {
  */
 export function LinkTab({ link, onLink }: { link: string; onLink(link: string): void }) {
   const { t } = useTranslation();
-  const { reason } = useProductToasts();
   const id = useId();
   const sku = skuFromLink(link);
-  const { product, notFound, loading, error } = useBaseProduct(sku);
+  const { product, notFound, loading, error, retry } = useBaseProduct(sku);
   const invalid = link.trim() !== '' && sku === '';
   return (
     <div>
@@ -47,7 +46,7 @@ export function LinkTab({ link, onLink }: { link: string; onLink(link: string): 
       <div style={{ marginTop: 12 }} aria-live="polite">
         {loading && <Spin />}
         {notFound && <Alert type="info" showIcon message={t('unrelated.drawer.notFound')} />}
-        {error && <Alert type="error" showIcon message={t('unrelated.drawer.loadFailed', { message: reason(error) })} />}
+        {error && !loading && <ErrorState compact error={error} onRetry={retry} />}
         {product && !loading && <FoundProduct product={product} />}
       </div>
     </div>

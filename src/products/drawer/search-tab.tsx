@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../providers/api/products-api';
-import { productsApi, useProductToasts } from '../products-services';
+import { ErrorState } from '../../engine/states';
+import { productsApi } from '../products-services';
 import { VariantList } from './variant-list';
 
 /** Typing pauses this long before the search call (spec 3 §9 debounces suggestions by 300 ms). */
@@ -12,7 +13,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The search tab: POST search/api/v1/indexes/products/search {query, limit 10}, debounced; a hit opens its details. */
 export function SearchTab({ query, onQuery, onDetails }: { query: string; onQuery(q: string): void; onDetails(v: Variant): void }) {
   const { t } = useTranslation();
-  const { reason } = useProductToasts();
   const id = useId();
   const [debounced, setDebounced] = useState(query.trim());
   useEffect(() => {
@@ -35,7 +35,7 @@ export function SearchTab({ query, onQuery, onDetails }: { query: string; onQuer
       <Input.Search id={id} value={query} onChange={(e) => onQuery(e.target.value)} onSearch={(v) => setDebounced(v.trim())} allowClear enterButton={false} />
       <div style={{ marginTop: 12 }} aria-live="polite">
         {search.isFetching && <Spin />}
-        {search.isError && <Alert type="error" showIcon message={t('unrelated.drawer.loadFailed', { message: reason(search.error) })} />}
+        {search.isError && !search.isFetching && <ErrorState compact error={search.error} onRetry={() => void search.refetch()} />}
         {search.isSuccess && !search.isFetching && hits.length === 0 && <Alert type="info" showIcon message={t('unrelated.drawer.searchNotFound', { query: debounced })} />}
         {hits.length > 0 && <VariantList variants={hits} onDetails={onDetails} />}
       </div>

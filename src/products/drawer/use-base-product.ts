@@ -18,5 +18,5 @@ export function useBaseProduct(sku: string) {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return { product: query.data ?? undefined, notFound: query.data === null, loading: query.isFetching, error: query.error };
+  return { product: query.data ?? undefined, notFound: query.data === null, loading: query.isFetching, error: query.data === undefined ? query.error : null, retry: () => void query.refetch() };
 }

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../controls/plain-text';
-import { useProductToasts } from '../products-services';
+import { ErrorState } from '../../engine/states';
 import { useBaseProduct } from './use-base-product';
 
 /** Spec 3 §9: up to 5 thumbnails in the details view. */
@@ -12,8 +12,7 @@ export const MAX_THUMBNAILS = 5;
 /** One marketplace product in full: its photos (up to 5 thumbnails), brand, name, sku; and back. */
 export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void }) {
   const { t } = useTranslation();
-  const { reason } = useProductToasts();
-  const { product, notFound, loading, error } = useBaseProduct(sku);
+  const { product, notFound, loading, error, retry } = useBaseProduct(sku);
   const [shown, setShown] = useState(0);
   const media = (product?.media ?? []).slice(0, MAX_THUMBNAILS);
   const current = media[Math.min(shown, media.length - 1)];
@@ -24,7 +23,7 @@ export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void })
       </Button>
       {loading && <Spin style={{ display: 'block', margin: '24px auto' }} />}
       {notFound && <Alert type="info" showIcon message={t('unrelated.drawer.notFound')} />}
-      {error && <Alert type="error" showIcon message={t('unrelated.drawer.loadFailed', { message: reason(error) })} />}
+      {error && !loading && <ErrorState compact error={error} onRetry={retry} />}
       {product && (
         <>
           {current && <img src={current.url} alt={current.alt} width={384} height={288} style={{ width: '100%', height: 288, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }} />}

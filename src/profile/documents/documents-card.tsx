@@ -52,9 +52,15 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
         </Button>
       </Flex>
       {reason && <Alert type="warning" showIcon message={t(reason, { max: limits.max_count })} style={{ marginBottom: 12 }} />}
+      {count.data === undefined && count.isError && (
+        // Upload waits for the count (the limits and whether adding is allowed): say why it is off, with the retry.
+        <div style={{ marginBottom: 12 }}>
+          <ErrorState compact error={count.error} title={t('documents.countError')} retrying={count.isFetching} onRetry={() => void count.refetch()} />
+        </div>
+      )}
       <UploadQueue items={queue.items} onRetry={queue.retry} onDismiss={queue.dismiss} />
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void refreshList()} />
+      {list.data === undefined && list.isError ? (
+        <ErrorState error={list.error} retrying={list.isFetching} onRetry={() => void refreshList()} />
       ) : list.isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : docs.length === 0 ? (

@@ -1,10 +1,10 @@
 import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Layout, Tooltip } from 'antd';
+import { Button, Flex, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
-import { loadContacts, phoneHref } from '../../../providers/support-contact';
+import { FALLBACK_SUPPORT, loadContacts, phoneHref, type SupportContact } from '../../../providers/support-contact';
 import { SocialIcon } from './social-icons';
 import { SecondaryText, TextLink } from '../../controls/plain-text';
 
@@ -34,10 +34,25 @@ function ContactLine({ contact }: { contact: Contact }) {
   );
 }
 
-/** Footer: the support contacts by kind and the social networks as icons (spec 1 §2, §3). */
+/** The configured support phone and e-mail (the app's one fallback), shown while the contacts call has failed. */
+export function fallbackContacts(support: SupportContact, name: string): Contact[] {
+  const lines: Contact[] = [];
+  if (support.phone.trim()) lines.push({ id: -1, type: 'phone', name, value: support.phone, comment: '' });
+  if (support.email.trim()) lines.push({ id: -2, type: 'email', name, value: support.email, comment: '' });
+  return lines;
+}
+
+/**
+ * Footer: the support contacts by kind and the social networks as icons (spec 1 §2, §3).
+ * When the contacts call fails the footer still gives the way to support (the configured
+ * phone and e-mail, as the rest of the app does) and says, quietly, that the full list did
+ * not load, with a link to ask again: help in the footer, not an alarm on every page.
+ */
 export function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { data: contacts = [] } = useQuery({ queryKey: ['shell', 'contacts'], queryFn: loadContacts, staleTime: Infinity });
+  const query = useQuery({ queryKey: ['shell', 'contacts'], queryFn: loadContacts, staleTime: Infinity });
+  const failed = query.data === undefined && query.isError;
+  const contacts = query.data ?? (failed ? fallbackContacts(FALLBACK_SUPPORT, t('shell.footer.support')) : []);
   const social = contacts.filter((c) => c.type === 'social_network');
   const body = (
     <Flex wrap gap={compact ? 16 : 32} justify="space-between" style={compact ? { marginTop: 12 } : undefined}>
@@ -77,6 +92,14 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
         )}
         {!compact && <Copyright />}
       </Flex>
+      {failed && (
+        <div role="status" style={{ flexBasis: '100%' }}>
+          <SecondaryText style={{ fontSize: 12 }}>{t('shell.footer.loadError')}</SecondaryText>{' '}
+          <Button type="link" size="small" loading={query.isFetching} onClick={() => void query.refetch()} style={{ padding: 0, height: 'auto', fontSize: 12 }}>
+            {t('engine.error.retry')}
+          </Button>
+        </div>
+      )}
     </Flex>
   );
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Progress, Skeleton, Typography } from 'antd';
+import { Flex, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderMetrics } from '../../../providers/api/shell-api';
-import { isAppError } from '../../../providers/http/errors';
+import { ErrorState } from '../../engine/states';
 import { shellApi } from '../shell-services';
 import { formatCount, formatPercent, percentFraction, splitDuration } from './metrics-format';
 
@@ -57,13 +57,7 @@ export function MetricsPanel({ onClose }: { onClose: () => void }) {
       {query.data ? (
         <MetricsBody metrics={query.data} />
       ) : query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t(isAppError(query.error) ? query.error.key : 'errors.unknown')}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <ErrorState compact error={query.error} title={t('shell.metrics.loadError')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       )}

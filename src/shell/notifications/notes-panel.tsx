@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Checkbox, Empty, Flex, Spin, Tabs, Typography } from 'antd';
+import { Badge, Button, Checkbox, Empty, Flex, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note, NoteType } from '../../../providers/api/notes-api';
+import { ErrorState } from '../../engine/states';
 import { NoteItem } from './note-item';
 import { NOTE_TYPES } from './notes-state';
 import { useNoteLists } from './use-note-lists';
@@ -41,7 +42,8 @@ export function NotesPanel(props: NotesPanelProps) {
       <Badge count={counts[type] ?? 0} overflowCount={99} size="small" color="#1463e0" />
     </Flex>
   );
-  const empty = !list.loading && !list.error && list.page > 0 && list.notes.length === 0;
+  const failed = list.error !== undefined;
+  const empty = !list.loading && !failed && list.page > 0 && list.notes.length === 0;
 
   return (
     <div
@@ -77,18 +79,14 @@ export function NotesPanel(props: NotesPanelProps) {
           ))}
         </ul>
         {empty && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(props.unreadOnly ? 'shell.notes.emptyUnread' : 'shell.notes.empty')} />}
-        {list.error && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={t(list.error)}
-            action={<Button size="small" onClick={retry}>{t('common.retry')}</Button>}
-            style={{ margin: 12 }}
-          />
+        {failed && (
+          // Under the notes already shown: a failed next page keeps them.
+          <div style={{ margin: 12 }}>
+            <ErrorState compact error={list.error} title={t('shell.notes.loadError')} onRetry={retry} />
+          </div>
         )}
         {list.loading && <Spin size="small" style={{ display: 'block', padding: 16 }} />}
-        {hasMore && !list.loading && !list.error && (
+        {hasMore && !list.loading && !failed && (
           // Keyed by page: a fresh element is observed anew, so a short page still pulls the next one.
           <div key={list.page} ref={setEnd} style={{ padding: 8, textAlign: 'center' }}>
             <Button type="link" size="small" onClick={loadMore}>

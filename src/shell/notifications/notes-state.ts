@@ -14,8 +14,8 @@ export interface NoteList {
   /** All notes matching the filter, as the server counted them. */
   total: number;
   loading: boolean;
-  /** Translation key of the last failure. */
-  error?: string;
+  /** The last failure (shown through the error policy); the notes already loaded stay. */
+  error?: unknown;
   startFrom?: string;
 }
 
@@ -28,7 +28,7 @@ export type ListAction =
   | { type: 'reset' }
   | { type: 'loading'; noteType: NoteType }
   | { type: 'loaded'; noteType: NoteType; page: number; answer: NotesPage }
-  | { type: 'failed'; noteType: NoteType; error: string };
+  | { type: 'failed'; noteType: NoteType; error: unknown };
 
 export function listsReducer(state: NoteLists, action: ListAction): NoteLists {
   if (action.type === 'reset') return emptyLists();

@@ -119,6 +119,36 @@ describe('<NotificationsBell>', { timeout: 20_000 }, () => {
     expect(api.list).toHaveBeenCalledTimes(3);
   });
 
+  it('a failed page says why under the notes already shown, and "Повторить" loads it', async () => {
+    renderBell();
+    const panel = await openPanel();
+    const serveAll = api.list.getMockImplementation()!;
+    api.list.mockRejectedValueOnce(Object.assign(new Error('x'), { statusCode: 503, key: 'errors.server', message: 'service unavailable' }));
+    endObserver().fire();
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить уведомления');
+    expect(alert).toHaveTextContent('Сервис временно недоступен');
+    expect(alert).not.toHaveTextContent('service unavailable');
+    expect(panel.querySelectorAll('li')).toHaveLength(20);
+
+    api.list.mockImplementation(serveAll);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(panel.querySelectorAll('li')).toHaveLength(40));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, start_from: note(1).created_at }));
+  });
+
+  it('a failed first page shows the reason and its retry instead of an endless spinner', async () => {
+    api.list.mockRejectedValueOnce(Object.assign(new Error('x'), { statusCode: 0, key: 'errors.network', message: 'Network Error' }));
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /Уведомления/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Уведомления' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить уведомления');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await within(panel).findByText('Заметка 1')).toBeInTheDocument();
+  });
+
   it('marks the notes seen while open as read in one call when it closes, then reloads the count', async () => {
     renderBell();
     const panel = await openPanel();

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { NOTES_PAGE_SIZE, type NoteType } from '../../../providers/api/notes-api';
-import { isAppError } from '../../../providers/http/errors';
+import { ERROR_KEYS } from '../../../providers/http/errors';
 import { notesApi } from '../shell-services';
 import { emptyLists, hasMore, listsReducer, NOTE_TYPES } from './notes-state';
-
-const errorKey = (error: unknown) => (isAppError(error) ? error.key : 'errors.unknown');
 
 /**
  * Loads the dropdown's lists (spec 3 §4): page 1 of the open tab, the next page when asked
@@ -24,7 +22,7 @@ export function useNoteLists({ tab, unreadOnly, version, unreadTotal }: { tab: N
         .list({ note_type: noteType, status: unreadOnly ? 'new' : undefined, start_from: page > 1 ? startFrom : undefined, page, limit: NOTES_PAGE_SIZE })
         .then(
           (answer) => g === generation.current && dispatch({ type: 'loaded', noteType, page, answer }),
-          (error: unknown) => g === generation.current && dispatch({ type: 'failed', noteType, error: errorKey(error) }),
+          (error: unknown) => g === generation.current && dispatch({ type: 'failed', noteType, error: error ?? ERROR_KEYS.unknown }),
         );
     },
     [unreadOnly],
@@ -38,7 +36,7 @@ export function useNoteLists({ tab, unreadOnly, version, unreadTotal }: { tab: N
 
   const current = lists[tab];
   useEffect(() => {
-    if (current.page === 0 && !current.loading && !current.error) load(tab, 1);
+    if (current.page === 0 && !current.loading && current.error === undefined) load(tab, 1);
   }, [tab, current, load]);
 
   useEffect(() => {
@@ -53,7 +51,7 @@ export function useNoteLists({ tab, unreadOnly, version, unreadTotal }: { tab: N
   }, [version, unreadTotal]);
 
   const loadMore = useCallback(() => {
-    if (!current.loading && !current.error && hasMore(current, NOTES_PAGE_SIZE)) load(tab, current.page + 1, current.startFrom);
+    if (!current.loading && current.error === undefined && hasMore(current, NOTES_PAGE_SIZE)) load(tab, current.page + 1, current.startFrom);
   }, [current, load, tab]);
 
   const retry = useCallback(() => load(tab, current.page + 1, current.startFrom), [current, load, tab]);
