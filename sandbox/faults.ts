@@ -3,6 +3,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { FaultSettings } from './types';
 import type { SandboxEnv } from './types';
 import { isRecord } from './http';
+import { mulberry32 } from './seed/random';
 
 export const DEFAULT_FAULTS: FaultSettings = {
   latencyMs: 0,
@@ -68,18 +69,6 @@ function hasNodeSocket(env: unknown): env is NodeBindings {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A small seeded generator (mulberry32): the same seed gives the same sequence of draws. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** What the faults did since the last reset (GET /__sandbox/faults/stats). */
 export interface FaultStats {
   calls: number;
@@ -116,7 +105,7 @@ export function faultsMiddleware(current: () => FaultSettings, random?: () => nu
   const draw = (f: FaultSettings): number => {
     if (random) return random();
     if (!f.seed) return Math.random();
-    if (state.sequence?.seed !== f.seed) state.sequence = { seed: f.seed, next: seededRandom(f.seed) };
+    if (state.sequence?.seed !== f.seed) state.sequence = { seed: f.seed, next: mulberry32(f.seed) };
     return state.sequence.next();
   };
   return async (c, next) => {
