@@ -1,5 +1,6 @@
 import { inAction, newActionKeys, type HttpClient } from '../http/client';
 import { isAppError } from '../http/errors';
+import { PICKUP_POINTS_PATH } from './pickup-points-api';
 
 /**
  * The orders calls of spec 2 §7 (Orders and Related), typed. The sandbox
@@ -170,7 +171,7 @@ export function createOrdersApi(http: HttpClient) {
         query: { 'product-status': q.type, 'from-date': q.from, 'to-date': q.to, 'with-payment': String(q.withPayment ?? false) },
         responseType: 'blob',
       }),
-    pickupPoints: () => http.request<OrderPickupPoint[]>({ path: '/merchant-profile/api/v1/profile/pickup-points' }),
+    pickupPoints: () => http.request<OrderPickupPoint[]>({ path: PICKUP_POINTS_PATH }),
   };
 }
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../providers/http/client';
 import { http } from '../../providers/http/client';
+import { PICKUP_POINTS_PATH } from '../../providers/api/pickup-points-api';
 
 export interface RefundPickupPoint {
   store_id: string;
@@ -9,10 +10,8 @@ export interface RefundPickupPoint {
   address: { formatted?: string; street: string; house: string };
 }
 
-const PATH = '/merchant-profile/api/v1/profile/pickup-points';
-
 /** The call itself (the list's prefetch makes the same one, resources/refunds): the hook gets its answer. */
-export const fetchPickupPoints = (client: HttpClient) => client.request<RefundPickupPoint[]>({ path: PATH });
+export const fetchPickupPoints = (client: HttpClient) => client.request<RefundPickupPoint[]>({ path: PICKUP_POINTS_PATH });
 
 /** The shop's pickup points (spec 2 §7 Related), under the cache key the orders screens use too. */
 export function usePickupPoints() {
