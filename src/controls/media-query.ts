@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const media = (query: string) => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : undefined);
 
@@ -9,13 +9,15 @@ export function matchesMedia(query: string): boolean {
 
 /** Whether the media query matches; follows its changes (rotation, resizing, a system setting). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
+  // Stable per query: a new subscribe function would make React re-subscribe on every render.
+  const subscribe = useCallback(
+    (notify: () => void) => {
       const m = media(query);
       m?.addEventListener('change', notify);
       return () => m?.removeEventListener('change', notify);
     },
-    () => matchesMedia(query),
-    () => false,
+    [query],
   );
+  const read = useCallback(() => matchesMedia(query), [query]);
+  return useSyncExternalStore(subscribe, read, () => false);
 }
