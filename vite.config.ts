@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressedAssets } from './scripts/compressed-assets.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
@@ -31,7 +32,7 @@ const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tansta
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), contentSecurityPolicy()],
+  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), compressedAssets(), contentSecurityPolicy()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

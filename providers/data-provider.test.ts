@@ -96,6 +96,22 @@ describe('dataProvider', () => {
     expect(points).toEqual({ data: [{ store_id: 'pp-1', id: 'pp-1' }], total: 1 });
   });
 
+  it('takeArrivedList reads an arrived answer for the same request as getList, synchronously; undefined without one', () => {
+    const asked: RequestOptions[] = [];
+    const http: HttpClient = {
+      request: () => Promise.reject(new Error('takeArrivedList must not ask')),
+      takeArrived: <T,>(opts: RequestOptions) => {
+        asked.push(opts);
+        return (opts.query === 'with_stocks=true&page=1&limit=20' ? { products: [{ id: 7 }], total: 90, filtered_total: 1 } : undefined) as T;
+      },
+    };
+    const p = provider(http);
+    expect(p.takeArrivedList({ resource: 'products', pagination: { currentPage: 1, pageSize: 20 } })).toEqual({ data: [{ id: 7 }], total: 1, allTotal: 90 });
+    expect(asked[0]).toMatchObject({ method: 'GET', path: '/storefront/api/v2/merchants/products-info' });
+    expect(p.takeArrivedList({ resource: 'products', pagination: { currentPage: 2, pageSize: 20 } })).toBeUndefined();
+    expect(provider(fakeHttp()).takeArrivedList({ resource: 'orders' })).toBeUndefined(); // a client without takeArrived
+  });
+
   it('getOne reads oneKey; update, create and deleteOne use their paths and methods', async () => {
     const http = fakeHttp({ order: { id: 'A1' } }, '', { store_id: 'n' }, undefined);
     const p = provider(http);

@@ -1,4 +1,4 @@
-import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, GetListResponse, MetaQuery } from '@refinedev/core';
 import type { Backend } from './dialects/backend';
 import { dialects } from './dialects';
 import { buildListQuery, readList } from './dialects/query';
@@ -72,17 +72,38 @@ function required<T>(value: T | undefined, resource: string, what: string): T {
 
 const METHODS: Record<string, RequestOptions['method']> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
 
-export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderOptions): DataProvider {
+type ListParams = Parameters<DataProvider['getList']>[0];
+
+/** Our data provider: Refine's, plus `takeArrivedList` (below). */
+export type PartnerDataProvider = DataProvider & {
+  /**
+   * The getList answer for these params when the route's early call for them has already
+   * arrived, taken synchronously (http.takeArrived); undefined otherwise. A list's first
+   * render shows it (react-query's initialData): the rows come with the page, not a render later.
+   */
+  takeArrivedList<T extends BaseRecord = BaseRecord>(params: ListParams): GetListResponse<T> | undefined;
+};
+
+export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderOptions): PartnerDataProvider {
+  const listRequest = ({ resource, pagination, sorters, filters, meta }: ListParams): RequestOptions => {
+    const backend = resolve(resource);
+    const m = readMeta(meta);
+    const query = buildListQuery(dialects[backend.dialect], { pagination, sorters, filters: expandFilterValues(filters, backend.filterValues), fixedQuery: { ...backend.fixedQuery, ...m.query } });
+    return { method: 'GET', path: m.path ?? backend.listPath, query, ...options(m) };
+  };
+  const listAnswer = <T extends BaseRecord>(resource: string, body: unknown): GetListResponse<T> => {
+    const backend = resolve(resource);
+    const { data: rows, total, filteredTotal } = readList<T>(dialects[backend.dialect], body);
+    const data = rows.map((row) => withId(row, backend.idField));
+    return filteredTotal === undefined ? { data, total } : { data, total: filteredTotal, allTotal: total };
+  };
+
   return {
-    getList: async <T extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider['getList']>[0]) => {
-      const backend = resolve(resource);
-      const m = readMeta(meta);
-      const dialect = dialects[backend.dialect];
-      const query = buildListQuery(dialect, { pagination, sorters, filters: expandFilterValues(filters, backend.filterValues), fixedQuery: { ...backend.fixedQuery, ...m.query } });
-      const body = await http.request<unknown>({ method: 'GET', path: m.path ?? backend.listPath, query, ...options(m) });
-      const { data: rows, total, filteredTotal } = readList<T>(dialect, body);
-      const data = rows.map((row) => withId(row, backend.idField));
-      return filteredTotal === undefined ? { data, total } : { data, total: filteredTotal, allTotal: total };
+    getList: async <T extends BaseRecord = BaseRecord>(params: ListParams) => listAnswer<T>(params.resource, await http.request<unknown>(listRequest(params))),
+
+    takeArrivedList: <T extends BaseRecord = BaseRecord>(params: ListParams) => {
+      const body = http.takeArrived?.<unknown>(listRequest(params));
+      return body === undefined ? undefined : listAnswer<T>(params.resource, body);
     },
 
     getOne: async <T extends BaseRecord = BaseRecord>({ resource, id, meta }: { resource: string; id: BaseKey; meta?: MetaQuery }) => {

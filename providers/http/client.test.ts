@@ -254,6 +254,36 @@ describe("http client: prefetch (a route's first calls)", () => {
     }
   });
 
+  it('takeArrived takes an arrived prefetch once; nothing before it arrives, for a failure, or after the TTL', async () => {
+    let fail = false;
+    const { http, count } = setup(() => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: { rows: [1] } }), OK);
+    const req = { path: '/oms/api/v3/merchant/orders', query: 'page=1' };
+    expect(http.takeArrived!(req)).toBeUndefined();
+    const early = http.prefetch!(req);
+    expect(http.takeArrived!(req)).toBeUndefined(); // still on its way
+    await early;
+    expect(http.takeArrived!({ ...req, query: 'page=2' })).toBeUndefined();
+    expect(http.takeArrived!(req)).toEqual({ rows: [1] });
+    // Taken: the next identical call asks the server (a refresh must see new data).
+    expect(http.takeArrived!(req)).toBeUndefined();
+    await http.request(req);
+    expect(count('/orders')).toBe(2);
+
+    fail = true;
+    await expect(http.prefetch!(req)).rejects.toMatchObject({ statusCode: 503 });
+    expect(http.takeArrived!(req)).toBeUndefined();
+
+    fail = false;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await http.prefetch!(req);
+      vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
+      expect(http.takeArrived!(req)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("early(http) turns a client's GETs into prefetches", async () => {
     const { http, count } = setup(() => ({ status: 200, data: { ok: 1 } }), OK);
     await early(http).request({ path: '/sso/api/v1/users/info', token: 'user' });

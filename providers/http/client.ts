@@ -36,6 +36,9 @@ import { toQueryString, type QueryValue } from './query-string';
  *   first calls). The first identical GET (same URL, token kind and answer type) made while
  *   it is on its way, or within PREFETCH_TTL_MS of its answer, takes that answer instead of
  *   asking again; a failed prefetch is asked again by that call.
+ * - takeArrived(req): a prefetched answer that has already arrived, taken synchronously, so
+ *   a screen's first render can show it (react-query's initialData) instead of asking for it
+ *   and rendering again when it comes.
  */
 export type TokenKind = 'user' | 'merchant' | 'none';
 type AuthKind = Exclude<TokenKind, 'none'>;
@@ -121,6 +124,8 @@ export interface HttpClient {
   request<T>(opts: RequestOptions): Promise<T>;
   /** Optional so that test doubles need not have it; `early(http)` falls back to request. */
   prefetch?<T>(opts: RequestOptions): Promise<T>;
+  /** Takes a prefetch of this GET that has arrived (and not yet expired), or undefined. */
+  takeArrived?<T>(opts: RequestOptions): T | undefined;
 }
 
 /** How long a prefetched answer waits for the screen that asks for it. */
@@ -345,7 +350,13 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     }
   }
 
-  const prefetched = new Map<string, { answer: Promise<unknown>; expires: number }>();
+  /** A prefetch on its way or arrived; `arrived` holds its answer once it has (takeArrived). */
+  interface Prefetched {
+    answer: Promise<unknown>;
+    expires: number;
+    arrived?: { value: unknown };
+  }
+  const prefetched = new Map<string, Prefetched>();
   const prefetchKey = (req: RequestOptions): string | undefined =>
     (req.method ?? 'GET') === 'GET' ? `${req.token ?? 'merchant'} ${req.responseType ?? 'json'} ${buildUrl(config, req.path, req.query)}` : undefined;
 
@@ -353,12 +364,15 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const key = prefetchKey(req);
     const answer = request<T>({ ...req, signal: undefined });
     if (key) {
-      const entry = { answer, expires: Infinity };
+      const entry: Prefetched = { answer, expires: Infinity };
       prefetched.set(key, entry);
       const settle = () => {
         entry.expires = Date.now() + PREFETCH_TTL_MS;
       };
-      answer.then(settle, settle);
+      answer.then((value) => {
+        entry.arrived = { value };
+        settle();
+      }, settle);
     }
     return answer;
   }
@@ -372,7 +386,15 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     return (entry.answer as Promise<T>).catch(() => request<T>(req));
   }
 
-  return { request: requestOrTake, prefetch };
+  function takeArrived<T>(req: RequestOptions): T | undefined {
+    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
+    const entry = key ? prefetched.get(key) : undefined;
+    if (!key || !entry?.arrived || entry.expires < Date.now()) return undefined;
+    prefetched.delete(key);
+    return entry.arrived.value as T;
+  }
+
+  return { request: requestOrTake, prefetch, takeArrived };
 }
 
 /** The same client whose GETs are prefetches (for a route's first calls). */

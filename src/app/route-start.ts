@@ -75,14 +75,14 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   }
   const match = matchResource(path);
   const page = match ? undefined : adminPageOf(path);
-  if (match) prefetchPageData(match, path === pathname ? search : '');
-  else if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
+  const rows = match ? prefetchPageData(match, path === pathname ? search : '') : undefined;
+  if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
     const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
     else if (page) loads.push(pages[page].load());
-    return settled(loads);
+    return settled(loads).then(() => rows && Promise.race([rows, delay(ROWS_GRACE_MS)]));
   };
   // The calls' requests are made a few microtasks in (the http client's chain); the code's
   // on the next task, so the calls are first on the wire and never wait behind the chunks.
@@ -95,16 +95,30 @@ const PAGE_FIRST_CALLS: Partial<Record<PageName, (path: string, http: HttpClient
   profile: (_path, client) => startProfileCalls(client),
 };
 
+/**
+ * How long the first render waits, once the code is in, for the list's rows still
+ * on their way: a render with them (the list's initialData, use-list-state.ts) costs one pass,
+ * a render without them a pass for the skeleton and another for the rows. A slow server gets
+ * the page without them after this.
+ */
+const ROWS_GRACE_MS = 400;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */
 const settled = (loads: Promise<unknown>[]) => Promise.allSettled(loads);
 
-function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string): void {
+/** The page's first calls; answers when its rows have arrived (or failed), when it is a list. */
+function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string): Promise<unknown> | undefined {
   if (page === 'list' && descriptor.list) {
     const params = openingListParams(descriptor, search);
-    quiet(earlyDataProvider.getList({ resource: descriptor.name, ...params }));
+    // Its failure is the list's to show (it asks again); here it only ends the wait.
+    const rows = earlyDataProvider.getList({ resource: descriptor.name, ...params }).catch(() => undefined);
     descriptor.list.prefetch?.({ filters: params.filters, http: early(http) }).forEach(quiet);
-  } else if (page === 'show' && id !== undefined) {
+    return rows;
+  }
+  if (page === 'show' && id !== undefined) {
     if (id !== descriptor.createId && descriptor.backend.onePath) quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
     descriptor.showPrefetch?.({ id, http: early(http) }).forEach(quiet);
   }
+  return undefined;
 }

@@ -54,7 +54,7 @@ export interface ListParams {
  * rules (useTable): page, size, sorters and filters from the URL when it has them, the
  * descriptor's defaults otherwise.
  */
-export function openingListParams(resource: AnyDescriptor, search: string): ListParams {
+export function openingListParams(resource: Pick<AnyDescriptor, 'name' | 'list'>, search: string): ListParams {
   const spec = resource.list;
   const url = parseNested(search.replace(/^\?/, ''));
   const sorters = list(url.sorters).flatMap((s) => (typeof s === 'object' && text(s.field) ? [{ field: text(s.field)!, order: text(s.order) === 'asc' ? 'asc' : 'desc' } as CrudSort] : []));

@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useTable, type BaseRecord, type CrudSort, type HttpError, type LogicalFilter } from '@refinedev/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
+import { useLocation } from 'react-router';
+import type { PartnerDataProvider } from '../../providers/data-provider';
 import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
-import { DEFAULT_PAGE_SIZE, openingDefaults } from './list-params';
+import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
 
 export { DEFAULT_PAGE_SIZE };
 
@@ -21,6 +23,17 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   // default is relative to that moment.
   const [defaults] = useState(() => openingDefaults(descriptor.name, specs));
   const [initialSorters] = useState<CrudSort[]>(() => (list?.defaultSort ? [list.defaultSort] : []));
+  // The route's early call for this URL (route-start.ts), when it has already arrived, is the
+  // first render's rows: the page opens with its table filled instead of a render later, and
+  // does not ask again on mount for the answer it was just given.
+  const provider = useDataProvider()() as Partial<PartnerDataProvider>;
+  const { search } = useLocation();
+  const tookEarly = useRef(false);
+  const arrived = () => {
+    const answer = provider.takeArrivedList?.<T>({ resource: descriptor.name, ...openingListParams(descriptor, search) }) as GetListResponse<T> | undefined;
+    tookEarly.current ||= answer !== undefined;
+    return answer;
+  };
 
   const table = useTable<T, HttpError>({
     resource: descriptor.name,
@@ -30,9 +43,11 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     sorters: { initial: initialSorters },
     // A list whose rows are still changing (uploads processing) re-reads itself until they
     // settle; react-query pauses the interval while the tab is hidden.
-    queryOptions: list?.refresh
-      ? { refetchInterval: (query) => (list.refresh!.while(query.state.data?.data ?? []) ? list.refresh!.everyMs : false), refetchIntervalInBackground: false }
-      : undefined,
+    queryOptions: {
+      initialData: arrived,
+      refetchOnMount: () => !tookEarly.current,
+      ...(list?.refresh && { refetchInterval: (query) => (list.refresh!.while(query.state.data?.data ?? []) ? list.refresh!.everyMs : false), refetchIntervalInBackground: false }),
+    },
   });
   const { filters, setFilters, setSorters, setCurrentPage, setPageSize, pageSize } = table;
 
