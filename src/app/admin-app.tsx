@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -26,6 +25,7 @@ import { useSessionEnd } from './session-end/session-end-state';
 import { useSessionSnapshot } from './use-session';
 import { RegisterGate } from '../register/register-gate';
 import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../installments/routes';
+import { partnerRouterProvider } from './router-provider';
 
 const ShellLayout = pages.shell.Component;
 const NotFoundPage = pages.notFound.Component;
@@ -85,7 +85,7 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
   return (
     <Refine
       dataProvider={dataProvider}
-      routerProvider={routerProvider}
+      routerProvider={partnerRouterProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
