@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../../providers/i18n/i18n';
 import { setDayjsLocale } from '../format/locale';
@@ -28,5 +29,8 @@ export async function startApp(container: HTMLElement, routeReady: Promise<unkno
   await routeReady;
   // Tests check against it that no chunk of the first screen is discovered by rendering.
   performance.mark('partner:first-render');
-  root.render(<App i18n={i18n} />);
+  // As a transition, the first render (the shell, the filters, a page of rows: a few hundred
+  // milliseconds of work on a slow phone) yields to the browser every few milliseconds instead
+  // of holding the main thread in one long task: input and paint are never blocked by it.
+  startTransition(() => root.render(<App i18n={i18n} />));
 }
