@@ -49,6 +49,22 @@ test.describe('the landing route loads in one wave', () => {
     }
   });
 
+  test('/orders: the first render brings the rows (the early answer is the list query\'s initial data), never an empty body first', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstBodyRows?: number };
+      const observer = new MutationObserver(() => {
+        const body = document.querySelector('.ant-table-tbody');
+        if (!body) return;
+        w.firstBodyRows = body.querySelectorAll('tr.ant-table-row').length;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/orders');
+    await expect(rows(page)).toHaveCount(20);
+    expect(await page.evaluate(() => (window as unknown as { firstBodyRows?: number }).firstBodyRows)).toBe(20);
+  });
+
   test("/orders: every chunk of the first screen is requested before it renders, none discovered by a lazy() on the way", async ({ page }) => {
     await page.goto('/orders');
     await expect(rows(page)).toHaveCount(20);
