@@ -1,4 +1,3 @@
-import { TeamOutlined } from '@ant-design/icons';
 import type { Employee } from '../../providers/api/employees-api';
 import { EMPLOYEES_PATH } from '../../providers/api/employees-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
@@ -12,7 +11,7 @@ import { defineResource } from '../../src/engine/descriptor';
 export const employees = defineResource<Employee>({
   name: 'employees',
   route: '/profile/employees',
-  menu: { icon: <TeamOutlined />, group: 'other', order: 20 },
+  menu: { icon: 'TeamOutlined', group: 'other', order: 20 },
   access: MAIN_AREA_STATUSES,
   backend: { service: 'merchant-profile', dialect: 'merchant-profile', listPath: EMPLOYEES_PATH, idField: 'tdid' },
   pages: ['list', 'show'],

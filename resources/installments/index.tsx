@@ -1,4 +1,3 @@
-import { PercentageOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { createInstallmentsApi, installmentPath, INSTALLMENTS_PATH, type Installment } from '../../providers/api/installments-api';
 import type { Backend, FilterSpec, ListQuery, ResourceDescriptor } from '../../src/engine/descriptor';
@@ -39,7 +38,7 @@ const screens: ResourceDescriptor['screens'] = {
 export const installments = defineResource<Installment>({
   name: 'installments',
   route: ACTIVE_ROUTE,
-  menu: { icon: <PercentageOutlined />, group: 'finance', order: 15 },
+  menu: { icon: 'PercentageOutlined', group: 'finance', order: 15 },
   access: MAIN_AREA_STATUSES,
   backend: backend(false),
   pages: ['list', 'show'],

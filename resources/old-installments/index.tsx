@@ -1,4 +1,3 @@
-import { CreditCardOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { createInstallmentsApi, ENROLLED_PRODUCTS_PATH, OLD_INSTALLMENTS_PATH, oldInstallmentPath, type EnrolledProduct, type OldInstallment } from '../../providers/api/installments-api';
 import type { FilterSpec } from '../../src/engine/descriptor';
@@ -19,7 +18,7 @@ const filters: FilterSpec[] = [
 export const oldInstallments = defineResource<OldInstallment>({
   name: 'old-installments',
   route: OLD_ROUTE,
-  menu: { icon: <CreditCardOutlined />, group: 'finance', order: 10 },
+  menu: { icon: 'CreditCardOutlined', group: 'finance', order: 10 },
   access: MAIN_AREA_STATUSES,
   backend: { service: 'payplan', dialect: 'payplan', listPath: `${OLD_INSTALLMENTS_PATH}/available`, onePath: oldInstallmentPath },
   pages: ['list', 'show'],

@@ -1,4 +1,3 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Order } from '../../providers/api/orders-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
@@ -15,7 +14,7 @@ const BASE = '/oms/api/v3/merchant/orders';
 export const orders = defineResource<Order>({
   name: 'orders',
   route: '/orders',
-  menu: { icon: <ShoppingCartOutlined />, order: 10 },
+  menu: { icon: 'ShoppingCartOutlined', order: 10 },
   access: MAIN_AREA_STATUSES,
   backend: {
     service: 'oms',

@@ -1,4 +1,3 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { createPickupPointsApi, PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from '../../providers/api/pickup-points-api';
 import { createRegistrationApi } from '../../providers/api/registration-api';
@@ -14,7 +13,7 @@ export const CREATE_ID = 'create';
 export const pickupPoints = defineResource<PickupPoint>({
   name: 'pickup-points',
   route: '/profile/pickup-points',
-  menu: { icon: <EnvironmentOutlined />, group: 'other', order: 10 },
+  menu: { icon: 'EnvironmentOutlined', group: 'other', order: 10 },
   access: MAIN_AREA_STATUSES,
   backend: {
     service: 'merchant-profile',

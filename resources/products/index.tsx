@@ -1,4 +1,3 @@
-import { ShoppingOutlined } from '@ant-design/icons';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { createProductsApi } from '../../providers/api/products-api';
 import { http } from '../../providers/http/client';
@@ -17,7 +16,7 @@ export const CATEGORIES_KEY = ['storefront', 'categories'] as const;
 export const products = defineResource<ProductOnSale>({
   name: 'products',
   route: '/products/onsale',
-  menu: { icon: <ShoppingOutlined />, group: 'products', order: 10, section: PRODUCTS_SECTION },
+  menu: { icon: 'ShoppingOutlined', group: 'products', order: 10, section: PRODUCTS_SECTION },
   access: MAIN_AREA_STATUSES,
   backend: {
     service: 'storefront',

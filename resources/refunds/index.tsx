@@ -1,4 +1,3 @@
-import { RollbackOutlined } from '@ant-design/icons';
 import type { RefundRequest } from '../../providers/api/refunds-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
@@ -13,7 +12,7 @@ import { GROUP_KEYS, REFUND_GROUPS } from '../../src/refunds/rules/refund-rules'
 export const refunds = defineResource<RefundRequest>({
   name: 'refunds',
   route: '/refunds',
-  menu: { icon: <RollbackOutlined />, order: 30 },
+  menu: { icon: 'RollbackOutlined', order: 30 },
   access: MAIN_AREA_STATUSES,
   backend: {
     service: 'rms-new',

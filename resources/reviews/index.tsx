@@ -1,4 +1,3 @@
-import { StarOutlined } from '@ant-design/icons';
 import { defineResource } from '../../src/engine/descriptor';
 import type { Review } from './types';
 
@@ -8,7 +7,7 @@ const RATINGS = ['5', '4', '3', '2', '1'];
 export const reviews = defineResource<Review>({
   name: 'reviews',
   route: '/reviews',
-  menu: { icon: <StarOutlined />, order: 20 },
+  menu: { icon: 'StarOutlined', order: 20 },
   access: ['ACTIVE', 'ON_CHECK'],
   backend: {
     service: 'feedback',

@@ -1,4 +1,3 @@
-import { WalletOutlined } from '@ant-design/icons';
 import type { Transaction } from '../../providers/api/finance-api';
 import { createFinanceApi } from '../../providers/api/finance-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
@@ -13,7 +12,7 @@ import { lastThirtyDays, PERIOD_FIELD } from '../../src/finance/period';
 export const transactions = defineResource<Transaction>({
   name: 'transactions',
   route: '/finance',
-  menu: { icon: <WalletOutlined />, group: 'finance', order: 20 },
+  menu: { icon: 'WalletOutlined', group: 'finance', order: 20 },
   access: MAIN_AREA_STATUSES,
   backend: { service: 'accounter', dialect: 'accounter', listPath: '/accounter/api/v1/transactions/analytics' },
   pages: ['list'],

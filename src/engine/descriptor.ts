@@ -1,3 +1,4 @@
+import type { MenuIconName } from '../controls/menu-icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Rule } from 'antd/es/form';
@@ -88,7 +89,8 @@ export interface MenuEntry {
   labelKey?: string;
   /** The paths the entry stands for when wider than the route (a page of tabs: `/products`). */
   section?: string;
-  icon: ReactNode;
+  /** Its icon, by name (src/controls/menu-icons.tsx): the descriptor list loads with the entry, icons do not. */
+  icon: MenuIconName;
   /** Top level when absent; otherwise inside the named group (spec 1 §2 Page shell). */
   group?: MenuGroup;
   /** Position in its level, lower first. */

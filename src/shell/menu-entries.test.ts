@@ -5,7 +5,7 @@ import { menuPages, type MenuPage } from './menu-pages';
 
 const MAIN = ['ACTIVE', 'ON_CHECK'] as AnyDescriptor['access'];
 const resource = (name: string, route: string, order: number, group?: MenuGroup): AnyDescriptor =>
-  ({ name, route, access: MAIN, menu: { icon: null, order, group } }) as unknown as AnyDescriptor;
+  ({ name, route, access: MAIN, menu: { icon: 'StarOutlined', order, group } }) as unknown as AnyDescriptor;
 
 // Every resource the spec's menu names (spec 1 §2), as their descriptors will declare them.
 const all = [

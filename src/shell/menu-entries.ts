@@ -1,6 +1,7 @@
-import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { canOpen } from '../../providers/access';
 import type { ShopStatus } from '../../providers/shop-status';
+import { MENU_ICONS } from '../controls/menu-icons';
 import type { AnyDescriptor, MenuGroup } from '../engine/descriptor';
 import type { MenuPage } from './menu-pages';
 
@@ -24,19 +25,19 @@ export interface MenuSection {
 export const GROUP_ORDER: MenuGroup[] = ['products', 'finance', 'other'];
 
 // Icons are decoration beside the label: hidden from screen readers so an entry's name is its label.
-const decorative = (icon: ReactNode): ReactNode => (isValidElement<{ 'aria-hidden'?: boolean }>(icon) ? cloneElement(icon, { 'aria-hidden': true }) : icon);
+const decorative = (icon: ComponentType<{ 'aria-hidden'?: boolean }>): ReactNode => createElement(icon, { 'aria-hidden': true });
 
 /** The entries this shop status may open, from the descriptors and the available pages, in spec order. */
 export function menuSections(resources: AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): MenuSection[] {
   const entries: MenuEntryView[] = [
     ...resources.flatMap((r) =>
       r.menu && canOpen(r.access, status)
-        ? [{ route: r.route, section: r.menu.section, labelKey: r.menu.labelKey ?? `${r.name}.titles.list`, icon: decorative(r.menu.icon), group: r.menu.group, order: r.menu.order }]
+        ? [{ route: r.route, section: r.menu.section, labelKey: r.menu.labelKey ?? `${r.name}.titles.list`, icon: decorative(MENU_ICONS[r.menu.icon]), group: r.menu.group, order: r.menu.order }]
         : [],
     ),
     ...pages
       .filter((p) => p.available && canOpen(p.access, status))
-      .map((p) => ({ route: p.route, section: p.section, labelKey: p.labelKey, icon: createElement(p.icon, { 'aria-hidden': true }), group: p.group, order: p.order })),
+      .map((p) => ({ route: p.route, section: p.section, labelKey: p.labelKey, icon: decorative(p.icon), group: p.group, order: p.order })),
   ].sort((a, b) => a.order - b.order);
   const sections: MenuSection[] = [{ entries: entries.filter((e) => !e.group) }, ...GROUP_ORDER.map((group) => ({ group, entries: entries.filter((e) => e.group === group) }))];
   return sections.filter((s) => s.entries.length > 0);
