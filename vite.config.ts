@@ -26,7 +26,7 @@ const ADMIN_UI = /node_modules[\\/](?!.*[\\/]locale[\\/])(antd[\\/]es[\\/](layou
 // own chunk, fetched by the pages and dialogs that use them, not by every signed-in page
 // (/orders 649 → 619 KB gzip). Lowest priority, so the icons and shared modules they use stay
 // in their own groups instead of pulling a list page into this one.
-const ADMIN_MORE = /node_modules[\\/](?!.*[\\/]locale[\\/])(antd[\\/]es[\\/](progress|list|descriptions|divider|breadcrumb|steps|upload|auto-complete|input-number)|rc-(upload|steps|input-number|progress))[\\/]/;
+const ADMIN_MORE = /node_modules[\\/](?!.*[\\/]locale[\\/])(antd[\\/]es[\\/](progress|list|descriptions|divider|breadcrumb|steps|upload|auto-complete|input-number)|rc-(upload|steps|input-number|progress)|@rc-component[\\/]mini-decimal)[\\/]/;
 // What every page's antd needs, sign-in included (the base of components, their styles and
 // locales, and the components the sign-in page's first screen shows, with the icons they
 // draw): one chunk, taken before admin-ui, so that neither the sign-in page loads admin-ui nor
@@ -36,7 +36,7 @@ const UI_BASE = /node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-pro
 // first screen: the toasts and dialogs (app-frame.tsx loads them when idle), cards (which
 // import tabs and skeletons; auth-layout.tsx draws its own box), tabs, skeletons
 // and the dropdown menus (the tabs' overflow menu): one chunk, fetched after the first screen.
-const UI_MORE = /node_modules[\\/](antd[\\/]es[\\/](app|modal|message|notification|card|tabs|skeleton|watermark)[\\/]|rc-(tabs|notification|dialog|dropdown|menu|overflow|input-number)[\\/]|@rc-component[\\/]mini-decimal[\\/])/;
+const UI_MORE = /node_modules[\\/](antd[\\/]es[\\/](app|modal|message|notification|card|tabs|skeleton|watermark)[\\/]|rc-(tabs|notification|dialog|dropdown|menu|overflow)[\\/])/;
 const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
 
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
