@@ -15,6 +15,7 @@ import { startUploadPageCalls } from '../price-lists/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES, type PageName } from './page-loaders';
+import { applyStaticStyle } from './static-style';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -71,6 +72,7 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {
     const code = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
+    if (open && PUBLIC_STATIC_STYLE) code.push(applyStaticStyle(document, PUBLIC_STATIC_STYLE));
     return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
@@ -79,7 +81,8 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   else if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
-    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
+    // antd's build-time styles of every component (src/app/static-style.ts), beside the code.
+    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load(), applyStaticStyle(document, 'all')];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
     else if (page) loads.push(pages[page].load());
     return settled(loads);
@@ -88,6 +91,9 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   // on the next task, so the calls are first on the wire and never wait behind the chunks.
   return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== PAGE_PATHS.register };
 }
+
+/** TEMP experiment: the sheet the signed-out pages apply (none when empty). */
+const PUBLIC_STATIC_STYLE = new URLSearchParams(window.location.search).get('__style') ?? '';
 
 /** The first calls of the signed-in pages that are not resources (a resource's come from its descriptor). */
 const PAGE_FIRST_CALLS: Partial<Record<PageName, (path: string, http: HttpClient) => Promise<unknown>[]>> = {
