@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { STATIC_STYLE_SHEETS } from './src/app/static-style-sheets.ts';
 import { theme } from './src/app/theme.ts';
 
 // Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
@@ -33,7 +34,7 @@ const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tansta
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), contentSecurityPolicy(), antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', common: ['src/app/start-app.tsx'], sheets: { public: ['src/auth/sign-in-page.tsx'] } })],
+  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), contentSecurityPolicy(), antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS })],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

@@ -71,8 +71,9 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   const path = landingPath(pathname, search);
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {
-    const code = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
-    if (open && PUBLIC_STATIC_STYLE) code.push(applyStaticStyle(document, PUBLIC_STATIC_STYLE));
+    const code: Promise<unknown>[] = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
+    // The signed-out pages' own small sheet of antd styles (the full one would hold their render back).
+    if (open) code.push(applyStaticStyle(document, 'sign-in'));
     return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
@@ -91,9 +92,6 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   // on the next task, so the calls are first on the wire and never wait behind the chunks.
   return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== PAGE_PATHS.register };
 }
-
-/** TEMP experiment: the sheet the signed-out pages apply (none when empty). */
-const PUBLIC_STATIC_STYLE = new URLSearchParams(window.location.search).get('__style') ?? '';
 
 /** The first calls of the signed-in pages that are not resources (a resource's come from its descriptor). */
 const PAGE_FIRST_CALLS: Partial<Record<PageName, (path: string, http: HttpClient) => Promise<unknown>[]>> = {
