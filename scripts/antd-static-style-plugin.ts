@@ -57,6 +57,8 @@ export function antdStaticStyle(options: StaticStyleOptions): Plugin {
         const sheets: Record<string, Iterable<string>> = { all: antdComponents(chunks), ...options.sheets };
         for (const [sheet, components] of Object.entries(sheets)) {
           const css = renderStaticStyle({ modules, theme: options.theme, locale, components });
+          // antd names its classes for development unless NODE_ENV is production: no browser would match them.
+          if (css.includes('css-dev-only-do-not-override')) this.error('antd-static-style: antd rendered development class names; build with NODE_ENV=production');
           emitted[sheet] = `antd-${sheet}.css`;
           this.emitFile({ type: 'asset', name: emitted[sheet], source: css });
           this.info(`${emitted[sheet]}: ${[...components].length} components, ${(css.length / 1024).toFixed(1)} KB, ${(gzipSync(css).length / 1024).toFixed(1)} KB gzip`);

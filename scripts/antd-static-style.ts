@@ -13,6 +13,7 @@ export interface AntdModules {
 
 type Antd = typeof import('antd');
 type Any = ComponentType<Record<string, unknown>>;
+const all = (...nodes: ReactNode[]) => h(Fragment, null, ...nodes);
 const c = (component: unknown, props: Record<string, unknown> = {}, ...children: ReactNode[]) => h(component as Any, props, ...children);
 /**
  * message's and notification's panels (their styles register only where a toast shows). Not
@@ -31,20 +32,20 @@ const panel = (component: unknown, props: Record<string, unknown> = {}) =>
 const RENDERS: Record<string, (antd: Antd, modules: AntdModules) => ReactNode> = {
   app: (a) => c(a.App, {}, 'x'),
   affix: (a) => c(a.Affix, {}, h('div')),
-  badge: (a) => [c(a.Badge, { count: 1 }), c(a.Badge.Ribbon, { text: 'x' }, h('div'))],
-  button: (a) => [c(a.Button, {}, 'x'), c(a.Space.Compact, {}, c(a.Button, {}, 'x'))],
+  badge: (a) => all(c(a.Badge, { count: 1 }), c(a.Badge.Ribbon, { text: 'x' }, h('div'))),
+  button: (a) => all(c(a.Button, {}, 'x'), c(a.Space.Compact, {}, c(a.Button, {}, 'x'))),
   'config-provider': () => null,
-  'date-picker': (a) => [c(a.DatePicker), c(a.DatePicker.RangePicker)],
+  'date-picker': (a) => all(c(a.DatePicker), c(a.DatePicker.RangePicker)),
   drawer: (a) => c(a.Drawer, { open: false }),
   dropdown: (a) => c(a.Dropdown, { menu: { items: [] } }, h('span')),
   flex: (a) => c(a.Flex, {}, 'x'),
   form: (a) => c(a.Form, {}, c(a.Form.Item, { label: 'x', help: 'x', hasFeedback: true, validateStatus: 'error' }, 'x')),
   grid: (a) => c(a.Row, {}, c(a.Col, { span: 1 })),
-  input: (a) => [c(a.Input), c(a.Input.Password), c(a.Input.Search), c(a.Input.TextArea), c(a.Input.OTP), c(a.Space.Compact, {}, c(a.Input))],
+  input: (a) => all(c(a.Input), c(a.Input.Password), c(a.Input.Search), c(a.Input.TextArea), c(a.Input.OTP), c(a.Space.Compact, {}, c(a.Input))),
   layout: (a) => c(a.Layout, {}, c(a.Layout.Header), c(a.Layout.Sider), c(a.Layout.Content), c(a.Layout.Footer)),
   menu: (a) => c(a.Menu, { items: [{ key: 'x', label: 'x' }] }),
   message: (a) => panel(a.message, { content: 'x' }),
-  modal: (a, m) => [c(a.Modal, { open: false }), c(m.ModalConfirmStyle, { prefixCls: 'ant-modal' })],
+  modal: (a, m) => all(c(a.Modal, { open: false }), c(m.ModalConfirmStyle, { prefixCls: 'ant-modal' })),
   notification: (a) => panel(a.notification, { message: 'x' }),
   popconfirm: (a) => c(a.Popconfirm, { title: 'x' }, h('span')),
   popover: (a) => c(a.Popover, { content: 'x' }, h('span')),
@@ -53,15 +54,15 @@ const RENDERS: Record<string, (antd: Antd, modules: AntdModules) => ReactNode> =
   row: (a) => c(a.Row),
   col: (a) => c(a.Col),
   select: (a) => c(a.Select),
-  space: (a) => [c(a.Space, {}, 'x'), c(a.Space.Compact, {}, 'x')],
+  space: (a) => all(c(a.Space, {}, 'x'), c(a.Space.Compact, {}, 'x')),
   table: (a) => c(a.Table, { columns: [{ title: 'x', dataIndex: 'x' }], dataSource: [{ key: 1, x: 'x' }], rowSelection: {} }),
-  tag: (a) => [c(a.Tag, { color: 'green' }, 'x'), c(a.Tag, { color: 'success' }, 'x'), c(a.Tag.CheckableTag, { checked: false }, 'x')],
+  tag: (a) => all(c(a.Tag, { color: 'green' }, 'x'), c(a.Tag, { color: 'success' }, 'x'), c(a.Tag.CheckableTag, { checked: false }, 'x')),
   'time-picker': (a) => c(a.TimePicker),
   tooltip: (a) => c(a.Tooltip, { title: 'x' }, h('span')),
   tour: (a) => c(a.Tour, { open: false, steps: [] }),
   tree: (a) => c(a.Tree, { treeData: [] }),
-  typography: (a) => [c(a.Typography.Text, {}, 'x'), c(a.Typography.Title, {}, 'x')],
-  upload: (a) => [c(a.Upload, {}, 'x'), c(a.Upload.Dragger, {}, 'x')],
+  typography: (a) => all(c(a.Typography.Text, {}, 'x'), c(a.Typography.Title, {}, 'x')),
+  upload: (a) => all(c(a.Upload, {}, 'x'), c(a.Upload.Dragger, {}, 'x')),
 };
 
 const pascal = (dir: string) => dir.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
