@@ -2,14 +2,16 @@ import { expect, test, type Page } from './fixtures';
 import { injectSession, sandbox } from './support';
 
 // antd's styles written at build time (scripts/antd-static-style-plugin.ts) serve people who
-// did not ask for less motion: the rest of the suite asks for it, so it runs the run-time path.
-test.use({ reducedMotion: 'no-preference' });
+// did not ask for less motion: the rest of the suite asks for it (playwright.config.ts), so it
+// runs the run-time path; these pages say otherwise (page.emulateMedia: the fixtures' contexts
+// ask for reduced motion whatever test.use says).
 
 /** antd's `<style>` elements generated in the page (the build-time sheet makes them unnecessary). */
 const generatedStyles = (page: Page) => page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
 
 /** The page as it looks once settled, the clock stopped so that countdowns read the same. */
 async function settledShot(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Buffer> {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
