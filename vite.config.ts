@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { compressedAssets } from './scripts/compressed-assets.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
+import { STATIC_STYLE_SHEETS } from './src/app/static-style-sheets.ts';
+import { theme } from './src/app/theme.ts';
 
 // Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
 // one chunk for what every page runs (React, the router, i18n, http, dates, antd's style
@@ -42,7 +45,16 @@ const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tansta
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
 // mounted into the same server unless VITE_API_BASE_URL points elsewhere.
 export default defineConfig({
-  plugins: [react(), sandboxPlugin(), preloadStartModule('src/app/start-app.tsx'), immutableAssets(), compressedAssets(), contentSecurityPolicy()],
+  // antdStaticStyle before compressedAssets: its sheets are compressed with the rest.
+  plugins: [
+    react(),
+    sandboxPlugin(),
+    preloadStartModule('src/app/start-app.tsx'),
+    antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS }),
+    immutableAssets(),
+    compressedAssets(),
+    contentSecurityPolicy(),
+  ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

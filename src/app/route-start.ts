@@ -15,6 +15,7 @@ import { startUploadPageCalls } from '../price-lists/first-calls';
 import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES, type PageName } from './page-loaders';
+import { applyStaticStyle } from './static-style';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -59,8 +60,9 @@ function landingPath(pathname: string, search: string): string {
  * once (the descriptor says what the list asks for; http.prefetch hands each answer to the
  * screen's identical call, so nothing is asked twice), then its code (admin part, shell, the
  * screen for this viewport, the resource's parts) is requested together, in parallel.
- * `ready` resolves (never rejects) when that code has arrived or failed: main.tsx renders
- * then, so the first render has every part and no Suspense boundary shows a fallback (React
+ * `ready` resolves (never rejects) when that code has arrived or failed, and a list's rows too
+ * (or ROWS_GRACE_MS after the code): main.tsx renders then, so the first render has every part
+ * and the rows and no Suspense boundary shows a fallback (React
  * holds a boundary's content back for 300 ms after a fallback, which would cost more than it
  * saves). `showsShell`: the page is a signed-in one (main.tsx shows the shell's skeleton).
  */
@@ -70,7 +72,9 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   const path = landingPath(pathname, search);
   const open = PUBLIC_PAGES[path];
   if (open || !session.get().merchant_access_token) {
-    const code = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
+    const code: Promise<unknown>[] = open ? [pages[open].load()] : path.startsWith(PAGE_PATHS.help) ? [pages.publicHelp.load()] : [];
+    // The signed-out pages' own small sheet of antd styles (the full one would hold their render back).
+    if (open) code.push(applyStaticStyle(document, 'sign-in'));
     return { ready: settled(code), showsShell: false };
   }
   const match = matchResource(path);
@@ -79,7 +83,8 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
-    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load()];
+    // antd's build-time styles of every component (src/app/static-style.ts), beside the code.
+    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load(), applyStaticStyle(document, 'all')];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
     else if (page) loads.push(pages[page].load());
     return settled(loads).then(() => rows && Promise.race([rows, delay(ROWS_GRACE_MS)]));

@@ -1,0 +1,85 @@
+import { gzipSync } from 'node:zlib';
+import type { ThemeConfig } from 'antd';
+import type { Plugin } from 'vite';
+import { loadAntdModules, renderStaticStyle } from './antd-static-style.ts';
+
+type Chunk = { type: 'chunk'; modules: Record<string, { renderedLength: number }> };
+type Bundle = Record<string, Chunk | { type: 'asset'; names?: string[] }>;
+
+/** The meta tag that names the stylesheets: `{ "<sheet>": "/assets/antd-<sheet>-<hash>.css" }`. */
+export const STATIC_STYLE_META = 'antd-static-style';
+
+export interface StaticStyleOptions {
+  theme: ThemeConfig;
+  /** antd's locale module as Node loads it, e.g. `antd/lib/locale/ru_RU.js`. */
+  locale: string;
+  /** The stylesheets besides `all` (every antd component the build kept), by the antd directories they hold. */
+  sheets?: Record<string, readonly string[]>;
+}
+
+const ANTD_COMPONENT = /node_modules[\\/]antd[\\/]es[\\/]([a-z][a-z-]*)[\\/]/;
+
+/** antd's component directories whose code these chunks kept. */
+function antdComponents(chunks: Chunk[]): Set<string> {
+  const dirs = new Set<string>();
+  for (const chunk of chunks) {
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      const dir = info.renderedLength > 0 ? ANTD_COMPONENT.exec(id)?.[1] : undefined;
+      if (dir) dirs.add(dir);
+    }
+  }
+  return dirs;
+}
+
+/**
+ * antd's CSS-in-JS off the first render: the build renders every antd component it kept (and,
+ * per extra sheet, the few named) under the app's theme on the server and writes their styles
+ * to hashed CSS files, named in index.html by a meta tag (src/app/static-style.ts loads one
+ * before the first render). The browser's antd then finds each style's cache path in the
+ * sheet and neither generates nor injects it. Build only: `npm run dev` keeps the runtime path.
+ */
+export function antdStaticStyle(options: StaticStyleOptions): Plugin {
+  let base = '/';
+  const emitted: Record<string, string> = {}; // sheet → asset name
+  return {
+    name: 'partner:antd-static-style',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler(_output, bundle) {
+        const modules = await loadAntdModules();
+        const localeModule = (await import(options.locale)) as { default: { default?: unknown } };
+        const locale = (localeModule.default.default ?? localeModule.default) as Parameters<typeof renderStaticStyle>[0]['locale'];
+        const chunks = Object.values(bundle as Bundle).filter((file): file is Chunk => file.type === 'chunk');
+        const sheets: Record<string, Iterable<string>> = { all: antdComponents(chunks), ...options.sheets };
+        for (const [sheet, components] of Object.entries(sheets)) {
+          const css = renderStaticStyle({ modules, theme: options.theme, locale, components });
+          // antd names its classes for development unless NODE_ENV is production: no browser would match them.
+          if (css.includes('css-dev-only-do-not-override')) this.error('antd-static-style: antd rendered development class names; build with NODE_ENV=production');
+          emitted[sheet] = `antd-${sheet}.css`;
+          this.emitFile({ type: 'asset', name: emitted[sheet], source: css });
+          this.info(`${emitted[sheet]}: ${[...components].length} components, ${(css.length / 1024).toFixed(1)} KB, ${(gzipSync(css).length / 1024).toFixed(1)} KB gzip`);
+        }
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Bundle;
+        const urls: Record<string, string> = {};
+        for (const [sheet, name] of Object.entries(emitted)) {
+          const file = Object.keys(bundle).find((key) => {
+            const asset = bundle[key];
+            return asset.type === 'asset' && asset.names?.includes(name);
+          });
+          if (!file) throw new Error(`antd-static-style: ${name} is not in the bundle`);
+          urls[sheet] = `${base}${file}`;
+        }
+        return [{ tag: 'meta', attrs: { name: STATIC_STYLE_META, content: JSON.stringify(urls) }, injectTo: 'head' }];
+      },
+    },
+  };
+}
