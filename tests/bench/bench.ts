@@ -67,7 +67,7 @@ async function sandboxLatency(base: string, token: string | undefined, path: str
 }
 
 function printWire(rows: Array<[string, Loaded | undefined]>) {
-  console.log('\nJS and CSS loaded (bodies as served by vite preview, which does not compress; gzip = each body gzipped here, as a server would send it)');
+  console.log('\nJS and CSS loaded (raw = the decoded body; vite preview sends the precompressed brotli copy, and gzip = each body gzipped here, as the issue counts it)');
   const present = rows.filter((r): r is [string, Loaded] => r[1] !== undefined);
   console.log(table(['page', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'], present.map(([name, l]) => [name, String(l.files), kb(l.jsRaw), kb(l.jsGzip), kb(l.cssRaw), kb(l.cssGzip)])));
   if (VERBOSE) for (const [name, l] of present) console.log(`${name}: ${l.names.join(', ')}`);
