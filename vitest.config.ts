@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // Under Vitest 'antd' resolves to its CommonJS build (lib/); a module that imports from
+  // antd/es/ (app-frame.tsx, the locales) would then get a second copy of antd with its own
+  // React contexts (theme, App). One copy: antd/es/* is read from antd/lib/* here too.
+  resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
   test: {
     // One copy of react-router for refine and the app (STACK.md pitfall 1).
     server: { deps: { inline: [/@refinedev\//] } },
