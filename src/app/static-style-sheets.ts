@@ -9,7 +9,7 @@
  * the e2e static-style spec fails when the sign-in page generates one.
  */
 export const STATIC_STYLE_SHEETS = {
-  'sign-in': ['app', 'form', 'grid', 'input', 'button', 'card', 'flex'],
+  'sign-in': ['app', 'message', 'notification', 'form', 'grid', 'input', 'button', 'card', 'flex'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaticStyleSheet = 'all' | keyof typeof STATIC_STYLE_SHEETS;
