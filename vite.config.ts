@@ -31,10 +31,15 @@ const ADMIN_UI = /node_modules[\\/](?!.*[\\/]locale[\\/])(antd[\\/]es[\\/](layou
 // in their own groups instead of pulling a list page into this one.
 const ADMIN_MORE = /node_modules[\\/](?!.*[\\/]locale[\\/])(antd[\\/]es[\\/](progress|list|descriptions|divider|breadcrumb|steps|upload|auto-complete|input-number)|rc-(upload|steps|input-number|progress)|@rc-component[\\/]mini-decimal)[\\/]/;
 // What every page's antd needs, sign-in included (the base of components, their styles and
-// locales, the app-wide toasts and dialogs, and the few components the sign-in pages show):
-// one chunk, taken before admin-ui, so that neither the sign-in page loads admin-ui nor the
-// signed-in pages fetch these as forty small files.
-const UI_BASE = /node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|app|modal|message|notification|button|form|input|tabs|tooltip|card|alert|skeleton|flex|grid|row|col|space|empty|watermark)[\\/]|antd[\\/]es[\\/][a-z-]+[\\/]locale[\\/]|rc-(tabs|tooltip|input|textarea|field-form|notification|dialog|dropdown|menu|overflow|picker[\\/](es|lib)[\\/]locale|pagination[\\/](es|lib)[\\/]locale)|@rc-component[\\/]|@ctrl[\\/]|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection|async-validator)/;
+// locales, and the components the sign-in page's first screen shows, with the icons they
+// draw): one chunk, taken before admin-ui, so that neither the sign-in page loads admin-ui nor
+// the signed-in pages fetch these as forty small files.
+const UI_BASE = /node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|button|form|input|tooltip|alert|flex|grid|row|col|space|empty|app[\\/]style)[\\/]|antd[\\/]es[\\/]app[\\/]context\.js|antd[\\/]es[\\/][a-z-]+[\\/]locale[\\/]|rc-(tooltip|input|textarea|field-form|picker[\\/](es|lib)[\\/]locale|pagination[\\/](es|lib)[\\/]locale)[\\/]|@rc-component[\\/](?!mini-decimal)|@ctrl[\\/]|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection|async-validator|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]((Check|Close|Exclamation|Info)CircleFilled|CloseOutlined|LoadingOutlined|Eye(Invisible)?Outlined|SearchOutlined|QuestionCircleOutlined|GlobalOutlined)\.js)/;
+// antd's parts that every signed-in page and the sign-in page's later steps need, but not its
+// first screen: the toasts and dialogs (app-frame.tsx loads them when idle), cards (which
+// import tabs and skeletons; auth-layout.tsx draws its own box), tabs, skeletons
+// and the dropdown menus (the tabs' overflow menu): one chunk, fetched after the first screen.
+const UI_MORE = /node_modules[\\/](antd[\\/]es[\\/](app|modal|message|notification|card|tabs|skeleton|watermark)[\\/]|rc-(tabs|notification|dialog|dropdown|menu|overflow)[\\/])/;
 const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
 
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
@@ -61,6 +66,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'admin-libs', test: ADMIN_LIBS, priority: 1 },
             { name: 'ui-base', test: UI_BASE, priority: 2 },
+            { name: 'ui-more', test: UI_MORE, priority: 2 },
             { name: 'admin-ui', test: ADMIN_UI, priority: 1 },
             { name: 'admin-more', test: ADMIN_MORE, priority: 0 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, priority: 1 },

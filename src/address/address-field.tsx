@@ -1,3 +1,5 @@
+import { addTexts } from '../../providers/i18n/text-registry';
+import { addressTexts } from './texts';
 import { LoadingOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -6,6 +8,9 @@ import { addressProblem, queryWithCity, streetLine, type AddressProblem } from '
 import type { GeocodedAddress, Geocoder } from '../../providers/geocoder/types';
 import { addressSearchAvailable, geocoder as appGeocoder } from './address-services';
 import { useAddressSuggestions } from './use-address-suggestions';
+
+// The address texts come with the address code (registration, pickup points), not at start.
+addTexts(addressTexts);
 
 /**
  * The street-and-house input of an address that must come from the geocoder (spec 1 §5,

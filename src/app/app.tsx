@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import kkKZ from 'antd/es/locale/kk_KZ';
 import ruRU from 'antd/es/locale/ru_RU';
@@ -7,17 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
 import { useMediaQuery } from '../controls/media-query';
+import { AppFrame } from './app-frame';
 import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
 
-/**
- * Toasts open below the 68 px top bar (spec 1 §9), never over its bell, metrics and shop
- * menu, which the seller may want to reach while a toast shows.
- */
-export const TOAST_TOP = 68 + 12;
-
-/** The frame every page shares: router, antd theme and locale. Refine loads with the admin part. */
+/** The frame every page shares: router, antd theme and locale, and App.useApp()'s toasts (app-frame.tsx). Refine loads with the admin part. */
 export function App({ i18n }: { i18n: I18n }) {
   const { i18n: live } = useTranslation();
   const antdLocale = ANTD_LOCALES[live.language as keyof typeof ANTD_LOCALES] ?? ruRU;
@@ -25,9 +20,9 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <BrowserRouter>
       <ConfigProvider locale={antdLocale} theme={reducedMotion ? reducedMotionTheme : theme}>
-        <AntdApp notification={{ top: TOAST_TOP }} message={{ top: TOAST_TOP }}>
+        <AppFrame>
           <AppRoutes i18n={i18n} />
-        </AntdApp>
+        </AppFrame>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Tabs } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,16 +6,20 @@ import { isAppError } from '../../providers/http/errors';
 import { takeSignOutFailure } from '../../providers/auth-provider';
 import { authApi, authProvider } from '../app/auth-services';
 import { AuthLayout } from './auth-layout';
-import { CodeThenPassword } from './code-then-password';
 import { errorKey } from './error-key';
-import { PasswordSignInForm } from './password-sign-in-form';
 import { formatPhone, normalizePhone } from './phone';
 import { PhoneForm } from './phone-form';
 import { accountRoute } from './rules/account-route';
-import { SmsCodeForm } from './sms-code-form';
+import { whenEngaged } from '../controls/engaged';
+import { preloadable } from '../controls/preloadable';
 
 // Few accounts ever see it, so it loads when shown.
 const WaitingScreen = lazy(() => import('./waiting-screen'));
+// The steps after the phone (tabs, password and SMS forms): not on the first screen, so they
+// load once the person starts typing (when the browser is next idle), or with the phone's
+// look-up, whichever comes first.
+const steps = preloadable(() => import('./sign-in-steps'));
+const SignInStep = steps.Component;
 
 type Step =
   | { kind: 'phone' }
@@ -57,7 +61,8 @@ export default function SignInPage() {
     setError(undefined);
     try {
       setLastPhone(phone);
-      const answer = await authApi.getUserKind(phone);
+      // The next step's code comes with the answer, so it renders at once (no Suspense pass).
+      const [answer] = await Promise.all([authApi.getUserKind(phone), steps.load().catch(() => undefined)]);
       setParams({ phone }, { replace: true });
       setStep({ kind: accountRoute(answer.account_status, answer.user_kind), phone });
     } catch (e) {
@@ -67,6 +72,8 @@ export default function SignInPage() {
       setBusy(false);
     }
   };
+
+  useEffect(() => whenEngaged(() => void steps.load().catch(() => undefined)), []);
 
   // A phone in the address (a reload, or sign-up's "sign in with this number") goes straight on.
   const resumed = useRef(false);
@@ -97,18 +104,10 @@ export default function SignInPage() {
         </Flex>
       )}
       {step.kind === 'phone' && <PhoneForm initial={lastPhone} busy={busy} onSubmit={(p) => void lookUp(p)} />}
-      {step.kind === 'tabs' && (
-        <Tabs
-          size="small"
-          items={[
-            { key: 'password', label: t('auth.tabs.password'), children: <PasswordSignInForm phone={step.phone} onDone={done} onNoStores={noStores} onForgot={() => setStep({ kind: 'recover', phone: step.phone })} /> },
-            { key: 'sms', label: t('auth.tabs.sms'), children: <SmsSignIn phone={step.phone} autoSend={false} onDone={done} onNoStores={noStores} /> },
-          ]}
-        />
-      )}
-      {step.kind === 'sms' && <SmsSignIn phone={step.phone} autoSend onDone={done} onNoStores={noStores} />}
-      {(step.kind === 'create-password' || step.kind === 'recover') && (
-        <CodeThenPassword key={step.kind} phone={step.phone} mode={step.kind === 'recover' ? 'replace' : 'create'} onDone={done} onNoStores={noStores} />
+      {(step.kind === 'tabs' || step.kind === 'sms' || step.kind === 'create-password' || step.kind === 'recover') && (
+        <Suspense>
+          <SignInStep kind={step.kind} phone={step.phone} onDone={done} onNoStores={noStores} onForgot={() => setStep({ kind: 'recover', phone: step.phone })} />
+        </Suspense>
       )}
       {(step.kind === 'waiting' || step.kind === 'noStores') && (
         <Suspense>
@@ -122,24 +121,5 @@ export default function SignInPage() {
         </Suspense>
       )}
     </AuthLayout>
-  );
-}
-
-/** SMS sign-in: the code gives user tokens, then the stores decide where to go. */
-function SmsSignIn({ phone, autoSend, onDone, onNoStores }: { phone: string; autoSend: boolean; onDone: (to: string) => void; onNoStores: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <SmsCodeForm
-      key={phone}
-      phone={phone}
-      autoSend={autoSend}
-      submitLabel={t('auth.sms.submit')}
-      onSubmit={async (code) => {
-        await authProvider.verifyCode(phone, code);
-        const next = await authProvider.afterUserSignIn();
-        if (next === 'noStores') onNoStores();
-        else onDone(next);
-      }}
-    />
   );
 }

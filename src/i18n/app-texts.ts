@@ -4,13 +4,12 @@ import { controlsTexts } from '../controls/texts';
 import { engineTexts } from '../engine/texts';
 import { commonTexts } from './common-texts';
 import { frameTexts } from '../shell/frame-texts';
-import { addressTexts } from '../address/texts';
-import { registerTexts } from '../register/texts';
-import { settingsTexts } from '../settings/texts';
 
 /**
  * Texts loaded at start: the frame, the shared controls and the engine. The shell's, the
- * notices' and help's texts come with their code (addTexts in shell-layout.tsx, the notices'
- * dialogs and help-pages.tsx), so the sign-in page does not download them.
+ * notices', help's, registration's, the settings' and the address field's texts come with
+ * their code (addTexts in shell-layout.tsx, the notices' dialogs, help-pages.tsx,
+ * register-page.tsx, settings-page.tsx and address-field.tsx), so the sign-in page does not
+ * download them.
  */
-export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, frameTexts, addressTexts, registerTexts, settingsTexts];
+export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, frameTexts];

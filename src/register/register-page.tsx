@@ -1,3 +1,5 @@
+import { addTexts } from '../../providers/i18n/i18n';
+import { registerTexts } from './texts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,9 @@ import { RegisterGuide } from './register-guide';
 import { LogoSection, PersonSection, RequisitesSection, StoreSection, TreatySection } from './register-sections';
 import { QUERY_KEYS, registrationApi } from './register-services';
 import { useRegisterSubmit } from './use-register-submit';
+
+// Registration's texts come with its code (src/i18n/app-texts.ts holds what every page shows).
+addTexts(registerTexts);
 
 const INITIAL: Partial<RegisterValues> = { companyType: 'IP', cityId: DEFAULT_CITY_ID, address: EMPTY_ADDRESS };
 

@@ -1,8 +1,13 @@
+import { addTexts } from '../../providers/i18n/i18n';
+import { settingsTexts } from './texts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageCard } from './language-card';
 import { OrderAlertsCard } from './order-alerts-card';
 import { PasswordCard } from './password-card';
+
+// The settings' texts come with their code (src/i18n/app-texts.ts holds what every page shows).
+addTexts(settingsTexts);
 
 /** /profile/settings (spec 1 §2 Settings): the interface language, the new-order alerts and the password. */
 export default function SettingsPage() {
