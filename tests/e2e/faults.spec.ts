@@ -103,6 +103,8 @@ test.describe('signed in', () => {
     await page.getByRole('dialog', { name: `Отклонить заказ №${order.id}?` }).getByRole('button', { name: 'Отклонить заказ' }).click();
     const ended = page.getByRole('dialog', { name: 'Сессия завершена' });
     await ended.getByRole('button', { name: 'Перейти ко входу' }).click();
+    // It hides at once (nothing can be typed into it while sign-in loads).
+    await expect(ended).toBeHidden();
     // The phone is carried over: the sign-in goes straight to the password.
     await expect(page).toHaveURL(/\/auth\/sign-in\?phone=77010000001$/);
     await page.getByLabel('Пароль').fill(DEMO.password);

@@ -38,8 +38,10 @@ export default function SessionEndDialog({ state }: { state: SessionEndState }) 
     setLeaving(true);
     navigate(phone ? `/auth/sign-in?phone=${phone}` : '/auth/sign-in', { replace: true });
   };
-  // Closed once sign-in is the page: the router's navigation is a transition, and closing at
-  // once would let the guard send the old page to a bare sign-in first (losing the phone).
+  // The session stays "ending" until sign-in is the page: the router's navigation is a
+  // transition, and ending it at once would let the guard send the old page to a bare sign-in
+  // first (losing the phone). The dialog itself hides at once (open={!leaving}), so nothing is
+  // typed into it while the sign-in page's code arrives.
   useEffect(() => {
     if (leaving && pathname.startsWith('/auth/')) finishSessionEnd(false);
   }, [leaving, pathname]);
@@ -52,7 +54,8 @@ export default function SessionEndDialog({ state }: { state: SessionEndState }) 
 
   return (
     <Modal
-      open
+      open={!leaving}
+      destroyOnHidden
       centered
       width={440}
       closable={false}
