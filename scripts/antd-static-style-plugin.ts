@@ -13,8 +13,8 @@ export interface StaticStyleOptions {
   theme: ThemeConfig;
   /** antd's locale module as Node loads it, e.g. `antd/lib/locale/ru_RU.js`. */
   locale: string;
-  /** The stylesheets besides `all` (every antd component the build kept), by the antd directories they hold. */
-  sheets?: Record<string, readonly string[]>;
+  /** The stylesheets, by the antd directories they hold; each must be a component the build kept. */
+  sheets: Record<string, readonly string[]>;
 }
 
 const ANTD_COMPONENT = /node_modules[\\/]antd[\\/]es[\\/]([a-z][a-z-]*)[\\/]/;
@@ -32,8 +32,8 @@ function antdComponents(chunks: Chunk[]): Set<string> {
 }
 
 /**
- * antd's CSS-in-JS off the first render: the build renders every antd component it kept (and,
- * per extra sheet, the few named) under the app's theme on the server and writes their styles
+ * antd's CSS-in-JS off the first render: per sheet, the build renders the antd components it
+ * names (src/app/static-style-sheets.ts) under the app's theme on the server and writes their styles
  * to hashed CSS files, named in index.html by a meta tag (src/app/static-style.ts loads one
  * before the first render). The browser's antd then finds each style's cache path in the
  * sheet and neither generates nor injects it. Build only: `npm run dev` keeps the runtime path.
@@ -54,8 +54,10 @@ export function antdStaticStyle(options: StaticStyleOptions): Plugin {
         const localeModule = (await import(options.locale)) as { default: { default?: unknown } };
         const locale = (localeModule.default.default ?? localeModule.default) as Parameters<typeof renderStaticStyle>[0]['locale'];
         const chunks = Object.values(bundle as Bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const sheets: Record<string, Iterable<string>> = { all: antdComponents(chunks), ...options.sheets };
-        for (const [sheet, components] of Object.entries(sheets)) {
+        const kept = antdComponents(chunks);
+        for (const [sheet, components] of Object.entries(options.sheets)) {
+          const gone = components.filter((dir) => !kept.has(dir));
+          if (gone.length) this.error(`antd-static-style: sheet ${sheet} names components the build does not hold: ${gone.join(', ')}`);
           const css = renderStaticStyle({ modules, theme: options.theme, locale, components });
           // antd names its classes for development unless NODE_ENV is production: no browser would match them.
           if (css.includes('css-dev-only-do-not-override')) this.error('antd-static-style: antd rendered development class names; build with NODE_ENV=production');

@@ -83,8 +83,8 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   if (page) PAGE_FIRST_CALLS[page]?.(path, early(http)).forEach(quiet);
   startShellCalls(early(http)).forEach(quiet);
   const code = () => {
-    // antd's build-time styles of every component (src/app/static-style.ts), beside the code.
-    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load(), applyStaticStyle(document, 'all')];
+    // antd's build-time styles of the signed-in first screens (src/app/static-style.ts), beside the code.
+    const loads: Promise<unknown>[] = [pages.admin.load(), pages.shell.load(), applyStaticStyle(document, 'admin')];
     if (match) loads.push(loadResource(match.descriptor), screenOf(match.descriptor, match.page, isPhoneViewport()).load());
     else if (page) loads.push(pages[page].load());
     return settled(loads).then(() => rows && Promise.race([rows, delay(ROWS_GRACE_MS)]));

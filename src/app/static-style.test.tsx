@@ -65,20 +65,20 @@ describe('antd styles written at build time', () => {
 
 describe('applyStaticStyle', () => {
   it('applies the sheet named in the meta tag and resolves once it has loaded', async () => {
-    document.head.innerHTML = `<meta name="antd-static-style" content='{"all":"/assets/antd-all-x.css"}'>`;
-    expect(staticStyleUrl(document, 'all')).toBe('/assets/antd-all-x.css');
-    const applied = applyStaticStyle(document, 'all');
+    document.head.innerHTML = `<meta name="antd-static-style" content='{"admin":"/assets/antd-admin-x.css"}'>`;
+    expect(staticStyleUrl(document, 'admin')).toBe('/assets/antd-admin-x.css');
+    const applied = applyStaticStyle(document, 'admin');
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
-    expect(link.getAttribute('href')).toBe('/assets/antd-all-x.css');
+    expect(link.getAttribute('href')).toBe('/assets/antd-admin-x.css');
     link.dispatchEvent(new Event('load'));
     await expect(applied).resolves.toBeUndefined();
   });
 
   it('applies nothing without the meta tag (dev server) or for a sheet the build did not write', async () => {
-    document.head.innerHTML = `<meta name="antd-static-style" content='{"all":"/assets/antd-all-x.css"}'>`;
+    document.head.innerHTML = `<meta name="antd-static-style" content='{"admin":"/assets/antd-admin-x.css"}'>`;
     await applyStaticStyle(document, 'sign-in');
     document.head.innerHTML = '';
-    await applyStaticStyle(document, 'all');
+    await applyStaticStyle(document, 'admin');
     expect(document.head.querySelector('link')).toBeNull();
   });
 });
