@@ -377,21 +377,23 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     return answer;
   }
 
-  function requestOrTake<T>(req: RequestOptions): Promise<T> {
+  /** Takes the prefetch of this request out of the map (each is answered once), if there is one. */
+  function takePrefetched(req: RequestOptions, when: (entry: Prefetched) => boolean = () => true): Prefetched | undefined {
     const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
     const entry = key ? prefetched.get(key) : undefined;
-    if (!key || !entry) return request<T>(req);
+    if (!key || !entry || !when(entry)) return undefined;
     prefetched.delete(key);
-    if (entry.expires < Date.now()) return request<T>(req);
+    return entry;
+  }
+
+  function requestOrTake<T>(req: RequestOptions): Promise<T> {
+    const entry = takePrefetched(req);
+    if (!entry || entry.expires < Date.now()) return request<T>(req);
     return (entry.answer as Promise<T>).catch(() => request<T>(req));
   }
 
   function takeArrived<T>(req: RequestOptions): T | undefined {
-    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
-    const entry = key ? prefetched.get(key) : undefined;
-    if (!key || !entry?.arrived || entry.expires < Date.now()) return undefined;
-    prefetched.delete(key);
-    return entry.arrived.value as T;
+    return takePrefetched(req, (entry) => entry.arrived !== undefined && entry.expires >= Date.now())?.arrived?.value as T | undefined;
   }
 
   return { request: requestOrTake, prefetch, takeArrived };

@@ -62,9 +62,8 @@ function landingPath(pathname: string, search: string): string {
  * screen for this viewport, the resource's parts) is requested together, in parallel.
  * `ready` resolves (never rejects) when that code has arrived or failed, and a list's rows too
  * (or ROWS_GRACE_MS after the code): main.tsx renders then, so the first render has every part
- * and the rows and no Suspense boundary shows a fallback (React
- * holds a boundary's content back for 300 ms after a fallback, which would cost more than it
- * saves). `showsShell`: the page is a signed-in one (main.tsx shows the shell's skeleton).
+ * and the rows, and no Suspense boundary shows a fallback (React holds a boundary's content
+ * back for 300 ms after a fallback, which would cost more than it saves). `showsShell`: the page is a signed-in one (main.tsx shows the shell's skeleton).
  */
 export function startRoute(pathname: string, search: string): { ready: Promise<unknown>; showsShell: boolean } {
   // Every page reads the server's dictionary for its language (start-app.tsx merges it in).
