@@ -9,10 +9,11 @@
  * - the sequential request waves before the first row (tests/bench/waves.ts);
  * - Lighthouse mobile and desktop (unless BENCH_LIGHTHOUSE=0);
  * - the sandbox's latency for the reviews and orders list calls;
- * - the JS heap after 50 navigations between orders, an order and reviews, next to the start (tests/bench/heap.ts).
+ * - the JS heap after 50 navigations between orders, an order and reviews, next to the start (tests/bench/heap.ts);
+ * - the stack's floor: the JS of bare sign-in and orders pages built from the stack alone (tests/bench/floor.ts).
  *
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
- * BENCH_BASELINE=0 (Partner only), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
+ * BENCH_BASELINE=0 (Partner only), BENCH_FLOOR=0 (no floor build), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
  * (the heap figure alone).
  */
 import { dirname, resolve } from 'node:path';
@@ -24,6 +25,7 @@ import { findBaseline, prepareBaseline, serveBaseline, type ServedBaseline } fro
 import { kb, median, msRuns, percentile, ratio, shortUrl, table } from './format';
 import { lighthouseFigures, removeLighthouseProfiles, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { coldRun, DESKTOP, measureWire, ROW, ROWS, seedSession, timeToRows, type ColdRun, type Loaded } from './page-figures';
+import { stackFloor } from './floor';
 import { heapAfterNavigations, heapLine } from './heap';
 import { buildAndServePartner, builtFiles } from './partner';
 
@@ -187,6 +189,7 @@ async function main() {
       }
     }
 
+    const floor = process.env.BENCH_FLOOR === '0' ? [] : await stackFloor(REPO);
     const files = builtFiles(partner.outDir);
     const baselineFiles = baselineDir ? builtFiles(resolve(baselineDir, 'dist')) : undefined;
     console.log(`\nPartner bench (production build, vite preview + sandbox on ${P}${B ? `; baseline ${baselineSource} on ${B}` : ''}; Chromium ${chromiumVersion})`);
@@ -197,6 +200,7 @@ async function main() {
       ['baseline orders', baselineWire],
     ]);
     console.log(`chunks in the build: Partner ${files.js} JS, ${files.css} CSS${baselineFiles ? `; baseline ${baselineFiles.js} JS, ${baselineFiles.css} CSS` : ''}`);
+    console.log(`the stack's floor (tests/bench/floor.ts: bare pages of React, react-router, i18next, axios, antd${floor.length ? '' : '; skipped'}): ${floor.map((f) => `${f.page} ${kb(f.jsRaw)} raw, ${kb(f.jsGzip)} gzip`).join('; ')}`);
     printTables([
       ['Partner orders', orders],
       ['Partner reviews', reviews],
@@ -230,6 +234,7 @@ async function main() {
       ['refunds, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(refunds)), ms(coldMs(base)), ratio(coldMs(refunds), coldMs(base))],
       ['finance, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(finance)), ms(coldMs(base)), ratio(coldMs(finance), coldMs(base))],
       ['orders, JS gzip', kb(ordersWire.jsGzip), baselineWire ? kb(baselineWire.jsGzip) : '—', ratio(ordersWire.jsGzip, baselineWire?.jsGzip)],
+      ...floor.map((f) => [`${f.page}, JS gzip over the stack's floor (${kb(f.jsGzip)})`, kb((f.page === 'orders' ? ordersWire : signIn).jsGzip - f.jsGzip), '—', '—']),
       ['orders, request waves before the first row', n(waves(orders)), n(waves(base)), ratio(waves(orders), waves(base))],
     ];
     if (LIGHTHOUSE) {
