@@ -6,7 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { fieldControl, itemPropsOf, translateRules } from './form-fields';
-import { ErrorState, NotFoundState } from './states';
+import { ErrorState } from './states';
+import { NotFoundState } from './not-found-state';
 import { errorMessage } from '../../providers/http/error-policy';
 import { BackBreadcrumb } from './show-page';
 

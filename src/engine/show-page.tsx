@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { displayValue } from './columns';
-import { ErrorState, NotFoundState } from './states';
+import { ErrorState } from './states';
+import { NotFoundState } from './not-found-state';
 import { useBackToList, useNeighbours } from './navigation';
 import { layoutSpans } from './descriptions-layout';
 

@@ -1,5 +1,4 @@
-import { Alert, Button, Empty, Result } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../providers/http/error-policy';
 
@@ -55,19 +54,6 @@ export function ErrorState({ error, onRetry, title, retrying, compact }: ErrorSt
           {t('engine.error.retry')}
         </Button>
       }
-    />
-  );
-}
-
-/** A record that does not exist (404 or an empty answer), with the way back to its list. */
-export function NotFoundState({ listHref }: { listHref: string }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('engine.show.notFound')}
-      subTitle={t('engine.show.notFoundHint')}
-      extra={<Link to={listHref}>{t('engine.show.back')}</Link>}
     />
   );
 }
