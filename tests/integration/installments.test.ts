@@ -97,6 +97,13 @@ describe('the participation cycle (designed calls)', () => {
     expect((await lastBody()).body).toEqual({ categories: [own[0]], commissions: [first.id] });
     now = await api.setCategories(PARTIAL, own);
     expect(now.categories.filter((c) => c.is_participating).map((c) => c.slug)).toEqual(own);
+    // The edits are checked as joining is: a category outside the promotion, a commission not offered, nothing chosen.
+    expect((await refusal(api.setCategories(PARTIAL, ['no-such-category']))).message).toBe('category no-such-category is not in the installment');
+    expect((await refusal(api.setCategories(PARTIAL, []))).message).toBe('choose at least one category');
+    expect((await refusal(api.setCommissions(PARTIAL, [99]))).message).toBe('commission 99 is not offered by the installment');
+    expect((await refusal(api.setCommissions(PARTIAL, []))).message).toBe('choose at least one commission');
+    expect((await refusal(api.change(PARTIAL, 'resume'))).message).toBe('resume is not allowed for an installment in status subscribed');
+    expect((await api.one(PARTIAL)).categories.filter((c) => c.is_participating).map((c) => c.slug)).toEqual(own);
     if (second) {
       now = await api.setCommissions(PARTIAL, [second.id]);
       expect(now.commissions.filter((k) => k.is_participating).map((k) => k.id)).toEqual([second.id]);

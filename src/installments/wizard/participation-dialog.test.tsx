@@ -30,7 +30,8 @@ function open(installment: Installment, onSubmit = vi.fn(async () => true)) {
 }
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('<ParticipationDialog>', () => {
+// The whole wizard under jsdom: 24 s once on a shared, loaded machine (the project's default is 20 s).
+describe('<ParticipationDialog>', { timeout: 60_000 }, () => {
   it('goes categories → commissions → agreement and back, next disabled with nothing checked, then submits the choice', async () => {
     const { onSubmit, onClose } = open(partial);
     // The shop's categories come checked; the foreign one cannot be.
