@@ -10,9 +10,10 @@ export interface ProductOnSale {
   image_url: string;
   is_enabled: boolean;
   stocks?: Array<{ store_id: string; quantity: number }>;
+  /** markup_percent in hundredths of a percent (spec 1 §9: 1000 = 10 %). */
   price: { current: number; old: number; markup: number; markup_percent: number; price_without_markup: number };
   price_extremum: PriceExtremum;
-  /** value in tenge, rate in percent. */
+  /** value in tenge, rate in hundredths of a percent (spec 1 §9). */
   commissions: { total: { value: number; rate: number } };
 }
 

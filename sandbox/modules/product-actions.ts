@@ -1,6 +1,6 @@
 import { SandboxError, badRequest, notFound, readJsonObject } from '../http';
 import { baseProducts, type BaseProduct } from '../seed/base-products';
-import { extremumOf, type ProductOnSale, type UnrelatedRow } from '../seed/products';
+import { answerOf, extremumOf, type ProductOnSale, type UnrelatedRow } from '../seed/products';
 import type { SandboxApp, SandboxContext } from '../types';
 import { rowsOf } from './list-query';
 
@@ -98,8 +98,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
     p.price_extremum = extremumOf(p.others ?? [], price);
     p.commissions.total.value = Math.round((price * p.commissions.total.rate) / 100);
     ctx.store.save();
-    const { others: _others, ...shown } = p;
-    return c.json(shown);
+    return c.json(answerOf(p));
   });
 
   app.put(`${MG}/connection`, ctx.requireMerchant, async (c) => {

@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, categoriesOf } from '../seed/merchant-catalog';
 import { EXTRA_CATEGORIES, extraCategoriesOf } from '../seed/products-extra';
-import { productsOnSaleOf, unrelatedOf, type ProductOnSale, type UnrelatedRow } from '../seed/products';
+import { answerOf, productsOnSaleOf, unrelatedOf, type ProductOnSale, type UnrelatedRow } from '../seed/products';
 import { perMerchant, SEEDED_MERCHANTS } from '../seed/seed-util';
 import type { SandboxModule } from '../types';
 import { productActionSeeds, registerProductActions } from './product-actions';
@@ -10,7 +10,8 @@ import { boolParam, enumParam, jsonRoute, matchesText, pageOf, pagingOf, repeate
  * Products (spec 3 §7):
  * - storefront products-info: repeated `category` (slug), `search` (sku, partner sku or
  *   title), `with_stocks` (true adds `stocks`), `is_enabled`, `sort` price|-price|title|-title
- *   → {products, total (all the shop's), filtered_total}; categories → {categories}.
+ *   → {products, total (all the shop's), filtered_total}, percents in hundredths (spec 1 §9);
+ *   categories → {categories}.
  * - merchant-gateway list of unmatched rows: repeated `brands`, `search` (words separated by
  *   '+' or spaces, all must occur), `no_base_product` (absent = both kinds) → {products, count};
  *   brands → {brands: string[]}.
@@ -45,7 +46,7 @@ export const productsModule: SandboxModule = {
         const desc = sort.startsWith('-');
         rows = sortRows(rows, (x) => (sort.endsWith('price') ? x.price.current : x.title.ru), desc, (x) => x.sku);
       }
-      const products = pageOf(rows, paging).map(({ stocks, others: _others, ...rest }) => (withStocks ? { ...rest, stocks } : rest));
+      const products = pageOf(rows, paging).map((x) => answerOf(x, withStocks));
       return { products, total: all.length, filtered_total: rows.length };
     }));
 

@@ -14,10 +14,26 @@ export interface ProductOnSale {
   stocks: Array<{ store_id: string; quantity: number }>;
   price: { current: number; old: number; markup: number; markup_percent: number; price_without_markup: number };
   price_extremum: { min: number; max: number; count: number; min_price_counter: number };
-  /** value in tenge, rate in percent. */
+  /** value in tenge, rate in percent (kept so; answered in hundredths of a percent, answerOf). */
   commissions: { total: { value: number; rate: number } };
   /** The other sellers' prices (sandbox only, never answered): a price change recomputes the extremum. */
   others?: number[];
+}
+
+/** Spec 1 §9: the server's percent values are hundredths of a percent (12.5 % → 1250). */
+export const hundredths = (percent: number): number => Math.round(percent * 100);
+
+/**
+ * A product on sale as the service answers it: no sandbox-only fields, `stocks` only when
+ * asked for, `markup_percent` and the commission rate in hundredths of a percent (spec 1 §9).
+ */
+export function answerOf({ others: _others, stocks, ...p }: ProductOnSale, withStocks = false) {
+  return {
+    ...p,
+    ...(withStocks ? { stocks } : {}),
+    price: { ...p.price, markup_percent: hundredths(p.price.markup_percent) },
+    commissions: { total: { ...p.commissions.total, rate: hundredths(p.commissions.total.rate) } },
+  };
 }
 
 /** Spec 3 §3 Unrelated product row; `no_base_product` = marked "no suitable variant" (the nosuitable list). */

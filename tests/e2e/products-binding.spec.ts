@@ -6,6 +6,8 @@ import { tableRows, UNRELATED, UNRELATED_CALL } from './products-support';
 
 // Binding unmatched products (spec 3 §2, §4, §5, §8; issue 12): bulk with one refusal, each
 // drawer tab (variants with details, link, search), the quick bind and "no suitable".
+// Each test walks many steps; on a shared 2-core machine they need more than the default 45 s.
+test.setTimeout(120_000);
 const visible = UNRELATED.filter((u) => !u.no_base_product);
 const page1 = visible.slice(0, 10);
 const hidden = UNRELATED.filter((u) => u.no_base_product && u.variants.hits.length > 1);

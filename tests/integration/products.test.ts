@@ -7,7 +7,7 @@ import { products } from '../../resources/products';
 import { unrelated } from '../../resources/unrelated';
 import { nosuitable } from '../../resources/nosuitable';
 import type { ProductOnSale, UnrelatedRow } from '../../resources/products/types';
-import { unrelatedOf } from '../../sandbox/seed/products';
+import { productsOnSaleOf, unrelatedOf } from '../../sandbox/seed/products';
 import { pricePosition } from '../../src/products/rules/price-position';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
@@ -67,6 +67,14 @@ describe('the lists send the spec’s queries', () => {
     expect(r.allTotal).toBeGreaterThanOrEqual(400);
     expect(r.total).toBeLessThan(r.allTotal as number);
     expect(r.data[0]).not.toHaveProperty('others');
+    expect(r.data[0]).not.toHaveProperty('stocks');
+    // Spec 1 §9: the markup and commission percents come in hundredths of a percent.
+    const seeded = new Map(productsOnSaleOf('m-1001', 'full').map((p) => [p.sku, p]));
+    for (const p of r.data) {
+      const seed = seeded.get(p.sku)!;
+      expect([p.commissions.total.rate, p.price.markup_percent]).toEqual([Math.round(seed.commissions.total.rate * 100), Math.round(seed.price.markup_percent * 100)]);
+    }
+    expect(r.data.some((p) => p.commissions.total.rate >= 100)).toBe(true);
   });
 
   it('on sale: 400+ products over 15+ categories, every price position', async () => {
@@ -121,6 +129,8 @@ describe('the changes', () => {
     expect((await refusal(api.setPrice(p.sku, 100))).serverMessage).toBe('price must be at least 101');
     const saved = (await api.setPrice(p.sku, 101)) as ProductOnSale;
     expect(saved.price.current).toBe(101);
+    expect(saved.commissions.total.rate).toBe(p.commissions.total.rate);
+    expect(saved).not.toHaveProperty('others');
     expect(saved.price_extremum.min).toBe(101);
     const log = await sandbox.control.requests('/merchant-gateway/api/v2/merchants/products/price');
     expect(log.at(-1)?.body).toEqual({ store_sku: p.sku, price: 101 });

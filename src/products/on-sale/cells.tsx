@@ -4,6 +4,7 @@ import type { ProductOnSale } from '../../../resources/products/types';
 import { EllipsisText } from '../../controls/ellipsis-text';
 import { SecondaryText } from '../../controls/plain-text';
 import { formatMoney } from '../../format/money';
+import { formatPercent, percentFraction } from '../../shell/metrics/metrics-format';
 import { productPageUrl } from '../rules/marketplace-link';
 
 /** The list's search text, for highlighting it in the partner sku (spec 3 §2). */
@@ -46,12 +47,16 @@ export function ProductTitle({ product }: { product: ProductOnSale }) {
   );
 }
 
-/** A money value with a percent under it (commission, markup). */
+/** Spec 1 §9: a percent from the server is in hundredths of a percent (1250 → 12,5 %). */
+export const rateText = (hundredths: number, lang: string): string => formatPercent(percentFraction(hundredths), lang);
+
+/** A money value with a percent under it (commission, markup; the rate in hundredths of a percent). */
 export function MoneyWithRate({ value, rate }: { value: number; rate: number }) {
+  const { i18n } = useTranslation();
   return (
     <>
       <span style={{ display: 'block', whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>
-      <SecondaryText style={{ fontSize: 12 }}>{`${rate}%`}</SecondaryText>
+      <SecondaryText style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{rateText(rate, i18n.language)}</SecondaryText>
     </>
   );
 }

@@ -21,14 +21,15 @@ vi.mock('../../../providers/analytics', async (original) => ({ ...(await origina
 setupTestI18n([commonTexts, productsTexts]);
 
 const [first, second] = productsOnSaleOf('m-1001', 'small').filter((p) => p.is_enabled) as unknown as ProductOnSale[];
+const off = productsOnSaleOf('m-1001', 'small').find((p) => !p.is_enabled) as unknown as ProductOnSale;
 
-function setup() {
+function setup(products = [first, second]) {
   const memory = createMemoryProvider({ products: [] });
   render(
     <NoMotion>
       <App>
         <Refine dataProvider={memory.provider} notificationProvider={useNotificationProvider} resources={[{ name: 'products' }]} options={{ disableTelemetry: true }}>
-          {[first, second].map((p) => (
+          {products.map((p) => (
             <div key={p.sku}>
               <SaleSwitch product={p} />
               <span data-testid={`status-${p.sku}`}>
@@ -81,5 +82,17 @@ describe('the on-sale switch (spec 3 §4, §8)', () => {
     await waitFor(() => expect(track).toHaveBeenCalledTimes(2));
     expect(switchOf(first)).not.toBeChecked();
     expect(switchOf(second)).not.toBeChecked();
+  });
+
+  it('switching on sends enable with the sku, the success toast and the for-sale event', async () => {
+    api.toggle.mockResolvedValue({ sku: off.sku, is_enabled: true });
+    setup([off]);
+    expect(switchOf(off)).not.toBeChecked();
+    fireEvent.click(switchOf(off));
+    expect(switchOf(off)).toBeChecked();
+    expect(api.toggle.mock.calls).toEqual([[off.sku, true]]);
+    expect(await screen.findByText(`Товар «${off.title.ru}» выставлен на продажу`)).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('sku_change_status_for_sale', { sku: off.sku });
+    expect(screen.getByTestId(`status-${off.sku}`)).toHaveTextContent('В продаже');
   });
 });
