@@ -15,9 +15,15 @@ async function addWaitingOrder(baseURL: string): Promise<string> {
   return (await postJson<{ id: string }>(baseURL, '/__sandbox/orders', { mid: 'm-1001' })).id;
 }
 
+async function waitingTotal(baseURL: string, token: string): Promise<number> {
+  const response = await fetch(`${baseURL}${LIST_CALL}?status=waiting_confirmation&page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { total_count: number }).total_count;
+}
+
 async function countPolls(baseURL: string): Promise<number> {
   const requests = await sandbox(baseURL).requests(LIST_CALL);
-  return requests.filter((r) => /(^|&)limit=1(&|$)/.test(r.query) && /status=waiting_confirmation(&|$)/.test(r.query)).length;
+  // The poller's call: the status tab's count asks the same with the list's period.
+  return requests.filter((r) => /(^|&)limit=1(&|$)/.test(r.query) && /status=waiting_confirmation(&|$)/.test(r.query) && !r.query.includes('dateFrom')).length;
 }
 
 async function open(page: Page, path: string) {
@@ -26,6 +32,8 @@ async function open(page: Page, path: string) {
 }
 
 test('a new waiting order shows the banner within one poll; "Показать" opens the waiting orders', async ({ page, context, baseURL }) => {
+  // Three polls, two pages and two accessibility scans: on shared cores, room like the orders queue's flows.
+  test.setTimeout(90_000);
   await sandbox(baseURL!).reset();
   await context.addInitScript((ms) => localStorage.setItem('partner.orderAlerts.pollMs', String(ms)), POLL_MS);
   await context.addInitScript(() => {
@@ -43,7 +51,7 @@ test('a new waiting order shows the banner within one poll; "Показать" o
     }
     Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
   });
-  await injectSession(context, baseURL!);
+  const token = (await injectSession(context, baseURL!)).merchant_access_token;
   await open(page, '/reviews');
   await sandbox(baseURL!).clearRequests();
   await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1); // the baseline is taken
@@ -61,10 +69,29 @@ test('a new waiting order shows the banner within one poll; "Показать" o
   await expect(page.getByText(id).first()).toBeVisible();
   await expect(banner).toHaveCount(0);
 
-  // Two more: the plural form follows the count.
-  await addWaitingOrder(baseURL!);
-  await addWaitingOrder(baseURL!);
+  // The orders list opened afresh holds the last 7 days up to the moment it opened. Two more:
+  // the plural form follows the count, and "Показать" turns the open list itself to the waiting
+  // orders across all dates, the new ones in its rows and in the status tab's count.
+  const periodInUrl = /filters\[\d+\]\[field\]=created_at/;
+  await open(page, '/orders');
+  await expect(page).toHaveURL(periodInUrl);
+  const waiting = page.getByTestId('tab-count-waiting_confirmation');
+  await expect(waiting).toHaveText(/^\d+$/);
+  await sandbox(baseURL!).clearRequests();
+  await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1); // the new page's baseline
+  const more = [await addWaitingOrder(baseURL!), await addWaitingOrder(baseURL!)];
   await expect(banner).toContainText('2 новых заказа', { timeout: POLL_MS * 2 + 2000 });
+  await expect(page.locator(`tr[data-row-key="${more[0]}"]`)).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Показать' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/waiting_confirmation/);
+  await expect(page).not.toHaveURL(periodInUrl);
+  for (const n of more) await expect(page.locator(`tr[data-row-key="${n}"]`)).toBeVisible();
+  await expect(waiting).toHaveText(String(await waitingTotal(baseURL!, token)));
+
+  // "Скрыть" hides the banner until the next rise.
+  await addWaitingOrder(baseURL!);
+  await expect(banner).toContainText('1 новый заказ', { timeout: POLL_MS * 2 + 2000 });
   await banner.getByRole('button', { name: 'Скрыть' }).click();
   await expect(banner).toHaveCount(0);
 

@@ -55,7 +55,11 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);
     await shot(page, 'ready-dialog', locale);
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect(page.getByTestId('bulk-result')).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(400);
+    await shot(page, 'ready-result', locale);
+    await page.getByRole('dialog').locator('.ant-modal-footer .ant-btn-primary').click();
 
     await openTab(page, 'assembled', 3);
     await rows(page).nth(5).hover();

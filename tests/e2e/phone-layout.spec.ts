@@ -72,4 +72,17 @@ test('every page on a phone: menu drawer, one column, no sideways scroll, whole 
   await page.goto('/orders');
   await expect(page.getByTestId('mobile-bar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveCount(0);
+
+  // Its status tabs are chips with their counts that scroll sideways in their own strip; the page does not.
+  const chips = page.getByTestId('status-tabs');
+  await expect(page.getByTestId('tab-count-canceled')).toHaveText(/^\d+$/);
+  const strip = await chips.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
+  expect(strip.scroll).toBeGreaterThan(strip.client);
+  expect(strip.overflow).toBe('auto');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const canceled = Number(await page.getByTestId('tab-count-canceled').textContent());
+  await chips.locator('label.ant-segmented-item').filter({ hasText: 'Отменён' }).click();
+  await expect(page).toHaveURL(/canceled/);
+  await expect(page.getByText(`Найдено: ${canceled}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

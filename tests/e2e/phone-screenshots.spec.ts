@@ -31,6 +31,9 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await page.evaluate(() => localStorage.setItem('partner.orderAlerts.pollMs', '1000'));
     await page.goto('/profile/settings');
     await page.waitForLoadState('networkidle');
+    // The poller's first answer is its baseline: the new orders come after it, or no banner shows.
+    await sandbox(baseURL!).clearRequests();
+    await expect.poll(async () => (await sandbox(baseURL!).requests('/oms/api/v3/merchant/orders')).some((r) => /status=waiting_confirmation/.test(r.query))).toBe(true);
     await postJson(baseURL!, '/__sandbox/orders', { mid: 'm-1001' });
     await postJson(baseURL!, '/__sandbox/orders', { mid: 'm-1001' });
     await expect(page.getByTestId('new-orders-banner')).toBeVisible();

@@ -20,6 +20,7 @@ export const ordersMobileTexts: ResourceTexts = {
         list: {
           found: 'Найдено: {{count}}',
           confirmIn: 'Подтвердить за {{time}}',
+          urgency: { overdue: 'просрочено', urgent: 'срочно', soon: 'скоро' },
           more: 'и ещё {{count}}',
           pieces: '{{count}} шт.',
           previous: 'Назад',
@@ -70,6 +71,7 @@ export const ordersMobileTexts: ResourceTexts = {
         list: {
           found: 'Табылды: {{count}}',
           confirmIn: '{{time}} ішінде растаңыз',
+          urgency: { overdue: 'мерзімі өтті', urgent: 'шұғыл', soon: 'жақында' },
           more: 'және тағы {{count}}',
           pieces: '{{count}} дана',
           previous: 'Артқа',
@@ -120,6 +122,7 @@ export const ordersMobileTexts: ResourceTexts = {
         list: {
           found: 'Found: {{count}}',
           confirmIn: 'Confirm within {{time}}',
+          urgency: { overdue: 'overdue', urgent: 'urgent', soon: 'soon' },
           more: 'and {{count}} more',
           pieces: '{{count}} pcs',
           previous: 'Previous',

@@ -8,7 +8,8 @@ import { deadlineState, type DeadlineBand } from '../rules/deadline';
 import { useNow } from '../shared/use-now';
 import { VisuallyHidden } from '../../controls/visually-hidden';
 
-const COLOURS: Record<DeadlineBand, string | undefined> = { overdue: '#a8071a', urgent: '#cf1322', soon: '#ad4e00', plain: undefined };
+/** The bands' text colours (AA on white); plain keeps the surrounding colour. Shared with the phone cards. */
+export const DEADLINE_COLOURS: Record<DeadlineBand, string | undefined> = { overdue: '#a8071a', urgent: '#cf1322', soon: '#ad4e00', plain: undefined };
 
 /**
  * "Confirm by": the time left (hh:mm, live) of an order waiting for confirmation, red under 30
@@ -25,7 +26,7 @@ export function DeadlineCell({ order }: { order: Order }) {
       dateTime={order.max_confirm_time}
       title={t('orders.queue.deadline.until', { time: formatDateTime(order.max_confirm_time) })}
       data-band={band}
-      style={{ color: COLOURS[band], fontWeight: band === 'plain' ? undefined : 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      style={{ color: DEADLINE_COLOURS[band], fontWeight: band === 'plain' ? undefined : 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
       {words}
     </time>

@@ -58,6 +58,7 @@ function renderCards(orders: Order[], onCommit = () => {}) {
   );
 }
 
+// Under 30 minutes left the card says so beside the time (the deadline bands of the list).
 const countdowns = () => screen.getAllByText(/^Подтвердить за/).map((el) => el.textContent?.trim());
 const tick = (ms = 1000) => act(() => vi.advanceTimersByTime(ms));
 
@@ -80,18 +81,18 @@ describe('phone order cards and the shared clock', () => {
 
   it('change each countdown every second', () => {
     renderCards(ORDERS);
-    expect(countdowns()).toEqual(['Подтвердить за 00:00:59', 'Подтвердить за 00:01:59', 'Подтвердить за 00:02:59']);
+    expect(countdowns()).toEqual(['Подтвердить за 00:00:59 · срочно', 'Подтвердить за 00:01:59 · срочно', 'Подтвердить за 00:02:59 · срочно']);
     tick();
-    expect(countdowns()).toEqual(['Подтвердить за 00:00:58', 'Подтвердить за 00:01:58', 'Подтвердить за 00:02:58']);
+    expect(countdowns()).toEqual(['Подтвердить за 00:00:58 · срочно', 'Подтвердить за 00:01:58 · срочно', 'Подтвердить за 00:02:58 · срочно']);
     tick(3000);
-    expect(countdowns()).toEqual(['Подтвердить за 00:00:55', 'Подтвердить за 00:01:55', 'Подтвердить за 00:02:55']);
+    expect(countdowns()).toEqual(['Подтвердить за 00:00:55 · срочно', 'Подтвердить за 00:01:55 · срочно', 'Подтвердить за 00:02:55 · срочно']);
   });
 
   it('re-render only the countdown text on a tick, never the cards', () => {
     renderCards(ORDERS);
     expect(tags.renders).toBe(3);
     tick(10_000);
-    expect(countdowns()[0]).toBe('Подтвердить за 00:00:49');
+    expect(countdowns()[0]).toBe('Подтвердить за 00:00:49 · срочно');
     expect(tags.renders).toBe(3);
   });
 
@@ -108,7 +109,7 @@ describe('phone order cards and the shared clock', () => {
     let commits = 0;
     renderCards(ORDERS.slice(0, 1), () => (commits += 1));
     tick(60_000);
-    expect(countdowns()).toEqual(['Подтвердить за 00:00:00']);
+    expect(countdowns()).toEqual(['Подтвердить за 00:00:00 · просрочено']);
     const atDeadline = commits;
     tick(5000);
     expect(commits).toBe(atDeadline);

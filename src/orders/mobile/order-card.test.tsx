@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersTexts } from '../../../resources/orders/texts';
@@ -47,5 +47,32 @@ describe('<OrderCard>', () => {
     expect(link).not.toHaveTextContent('Подтвердить за');
     expect(link).not.toHaveTextContent('ещё');
     expect(screen.getByText('2 шт.')).toBeInTheDocument();
+  });
+
+  it('colours the countdown by the deadline bands and says the band in a word', () => {
+    const order = makeOrder();
+    const at = (minutesLeft: number) => Date.parse(order.max_confirm_time) - minutesLeft * 60_000;
+    const line = () => screen.getByText(/Подтвердить за/);
+    const cases = [
+      [180, 'plain', 'Подтвердить за 03:00:00', undefined],
+      [90, 'soon', 'Подтвердить за 01:30:00 · скоро', 'rgb(173, 78, 0)'],
+      [20, 'urgent', 'Подтвердить за 00:20:00 · срочно', 'rgb(207, 19, 34)'],
+      [-5, 'overdue', 'Подтвердить за 00:00:00 · просрочено', 'rgb(168, 7, 26)'],
+    ] as const;
+    for (const [minutes, band, text, colour] of cases) {
+      renderCard(order, at(minutes));
+      expect(line()).toHaveAttribute('data-band', band);
+      expect(line()).toHaveTextContent(text);
+      if (colour) expect(line()).toHaveStyle({ color: colour });
+      else expect(line().style.fontWeight).toBe('');
+      cleanup();
+    }
+  });
+
+  it('marks an express order', () => {
+    const link = renderCard(makeOrder({ shipping: { type: 'express' } }));
+    expect(link).toHaveTextContent('Экспресс');
+    cleanup();
+    expect(renderCard(makeOrder())).not.toHaveTextContent('Экспресс');
   });
 });

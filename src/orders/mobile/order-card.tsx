@@ -9,7 +9,10 @@ import { formatDateTime } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { useCountdown } from '../shared/countdown';
 import { StatusTag } from '../shared/status-tag';
-import { ExpressMark } from '../list/deadline-cell';
+import { DEADLINE_COLOURS, ExpressMark } from '../list/deadline-cell';
+import { deadlineBand } from '../rules/deadline';
+import { remainingMs } from '../rules/countdown';
+import { useNow } from '../shared/use-now';
 
 export interface OrderCardProps {
   order: Order;
@@ -39,7 +42,6 @@ function textStyles(token: GlobalToken) {
     text,
     strong: { ...text, fontWeight: token.fontWeightStrong },
     secondary: { ...text, color: token.colorTextDescription },
-    warning: { ...text, color: token.colorWarningText },
   };
 }
 
@@ -74,18 +76,25 @@ export const OrderCard = memo(function OrderCard({ order, fromList }: OrderCardP
         </span>
         <span style={{ ...s.secondary, whiteSpace: 'nowrap' }}>{t('orders.mobile.list.pieces', { count: order.products_count })}</span>
       </div>
-      {order.status === 'waiting_confirmation' && (
-        <span style={{ ...s.warning, display: 'block', marginTop: 4 }}>
-          <ClockCircleOutlined aria-hidden /> <ConfirmIn deadline={order.max_confirm_time} />
-        </span>
-      )}
+      {order.status === 'waiting_confirmation' && <ConfirmIn deadline={order.max_confirm_time} style={s.secondary} />}
     </Link>
   );
 });
 
-/** "Confirm within hh:mm:ss", the card's one ticking part: a tick re-renders this text alone. */
-function ConfirmIn({ deadline }: { deadline: string }) {
+/**
+ * "Confirm within hh:mm:ss", the card's one ticking part: a tick re-renders this line alone. Its
+ * colour follows the deadline bands of the list (red under 30 minutes, orange under 2 hours),
+ * said in a word beside the time as well (colour is not alone).
+ */
+function ConfirmIn({ deadline, style }: { deadline: string; style: CSSProperties }) {
   const { t } = useTranslation();
   const time = useCountdown(deadline);
-  return t('orders.mobile.list.confirmIn', { time });
+  const band = useNow((now) => deadlineBand(remainingMs(deadline, now)));
+  const colour = DEADLINE_COLOURS[band];
+  return (
+    <span style={{ ...style, display: 'block', marginTop: 4, color: colour ?? style.color, fontWeight: colour ? 600 : undefined }} data-band={band}>
+      <ClockCircleOutlined aria-hidden /> {t('orders.mobile.list.confirmIn', { time })}
+      {band !== 'plain' && ` · ${t(`orders.mobile.list.urgency.${band}`)}`}
+    </span>
+  );
 }

@@ -1,14 +1,17 @@
 import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import { listUrl } from '../../engine/list-url';
+import { ORDERS_KEYS } from '../../orders/orders-keys';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
 import { ordersCountApi } from '../shell-services';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
+import { showWaitingInPlace } from './show-in-place';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
 
 /** Issue 16: the waiting-orders count every 30 s while the page shows, every 60 s hidden (only with sound or browser alerts on). */
@@ -29,6 +32,7 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const state = useRef(initialAlertCount);
   const [fresh, setFresh] = useState(0);
 
@@ -37,12 +41,23 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
     setFresh(0);
   }, []);
   const show = useCallback(() => {
+    const reread = () => {
+      // The list and what is counted beside it (the status tabs, the profit): the new orders in them all.
+      void invalidate({ resource: 'orders', invalidates: ['list'] });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEYS.all });
+    };
+    // On the orders list itself its filters change in place (nothing is left).
+    if (showWaitingInPlace()) {
+      seen();
+      reread();
+      return;
+    }
     requestLeave(() => {
       seen();
       navigate(WAITING_ORDERS_URL);
-      void invalidate({ resource: 'orders', invalidates: ['list'] });
+      reread();
     });
-  }, [invalidate, navigate, seen]);
+  }, [invalidate, queryClient, navigate, seen]);
   const showRef = useRef(show);
   useEffect(() => {
     showRef.current = show;
