@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
-import { Button, Flex, Space, Table, type TableProps } from 'antd';
+import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -152,9 +152,11 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               />
             )}
             {list.customisableColumns && (
-              <Button icon={<SettingOutlined aria-hidden />} onClick={() => setColumnsOpen(true)}>
-                {t('engine.columns.open')}
-              </Button>
+              // An icon with its name on hover (and for screen readers): the title row keeps
+              // room for the page's own actions in every language (kz's labels are the longest).
+              <Tooltip title={t('engine.columns.open')}>
+                <Button icon={<SettingOutlined aria-hidden />} aria-label={t('engine.columns.open')} onClick={() => setColumnsOpen(true)} />
+              </Tooltip>
             )}
           </Space>
         )}
