@@ -6,7 +6,7 @@ import { NoMotion } from '../../../tests/setup/antd-test';
 import { ordersTexts } from '../../../resources/orders/texts';
 import { commonTexts } from '../../i18n/common-texts';
 import { createAppError } from '../../../providers/http/normalize-error';
-import { showWaitingInPlace } from '../../shell/order-alerts/show-in-place';
+import { showWaitingInPlace } from '../show-in-place';
 import { StatusTabs } from './status-tabs';
 
 const api = vi.hoisted(() => ({ list: vi.fn() }));

@@ -10,7 +10,7 @@ import { ErrorState } from '../../engine/states';
 import { VisuallyHidden } from '../../controls/visually-hidden';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';
 import { activeTab, STATUS_TABS, tabCounts, type StatusTab } from '../bulk/status-counts';
-import { registerShowWaiting } from '../../shell/order-alerts/show-in-place';
+import { registerShowWaiting } from '../show-in-place';
 import { PERIOD_FIELD, periodOf } from './order-period';
 
 const SEARCH: FilterSpec = { kind: 'search', field: 'id' };

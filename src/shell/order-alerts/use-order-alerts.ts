@@ -11,7 +11,7 @@ import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
 import { ordersCountApi } from '../shell-services';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
-import { showWaitingInPlace } from './show-in-place';
+import { showWaitingInPlace } from '../../orders/show-in-place';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
 
 /** Issue 16: the waiting-orders count every 30 s while the page shows, every 60 s hidden (only with sound or browser alerts on). */

@@ -4,7 +4,8 @@
  * own route with other filters would change the address and not the list: the new orders would
  * stay out of a period that ended when the list opened. The open list registers here instead and
  * sets its filters itself, to what the banner's link gives (the waiting orders, across all dates).
- * No imports: the orders list's first screen holds it.
+ * No imports: the orders list's first screen holds it. The orders own it; the shell's banner
+ * (src/shell/order-alerts) calls it, so the imports point one way.
  */
 type ShowWaiting = () => void;
 
