@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDERS_KEYS } from '../orders-services';
+import { ORDERS_KEYS } from '../orders-keys';
 
 /**
  * After a decision or an edit (spec 2 §7 "After a decision the list, details or both are

@@ -1,11 +1,9 @@
-import { useInvalidate } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import { listUrl } from '../../engine/list-url';
-import { ORDERS_KEYS } from '../../orders/orders-keys';
+import { useOrdersRefresh } from '../../orders/shared/use-orders-refresh';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
@@ -31,8 +29,8 @@ export const WAITING_ORDERS_URL = listUrl('/orders', [{ field: 'status', operato
 export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => void; dismiss: () => void } {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
+  // The list and what is counted beside it (the status tabs, the profit): the new orders in them all.
+  const reread = useOrdersRefresh();
   const state = useRef(initialAlertCount);
   const [fresh, setFresh] = useState(0);
 
@@ -41,23 +39,18 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
     setFresh(0);
   }, []);
   const show = useCallback(() => {
-    const reread = () => {
-      // The list and what is counted beside it (the status tabs, the profit): the new orders in them all.
-      void invalidate({ resource: 'orders', invalidates: ['list'] });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEYS.all });
-    };
     // On the orders list itself its filters change in place (nothing is left).
     if (showWaitingInPlace()) {
       seen();
-      reread();
+      void reread();
       return;
     }
     requestLeave(() => {
       seen();
       navigate(WAITING_ORDERS_URL);
-      reread();
+      void reread();
     });
-  }, [invalidate, queryClient, navigate, seen]);
+  }, [reread, navigate, seen]);
   const showRef = useRef(show);
   useEffect(() => {
     showRef.current = show;
