@@ -4,7 +4,7 @@ import type { ProductOnSale } from '../../../resources/products/types';
 import { EllipsisText } from '../../controls/ellipsis-text';
 import { SecondaryText } from '../../controls/plain-text';
 import { formatMoney } from '../../format/money';
-import { formatPercent, percentFraction } from '../../shell/metrics/metrics-format';
+import { formatPercent, percentFraction } from '../../format/percent';
 import { productPageUrl } from '../rules/marketplace-link';
 
 /** The list's search text, for highlighting it in the partner sku (spec 3 §2). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, percentFraction, splitDuration } from './metrics-format';
+import { formatCount, splitDuration } from './metrics-format';
+import { formatPercent, percentFraction } from '../../format/percent';
 
 describe('order metrics formatting', () => {
   it('reads the server percent as hundredths of a percent', () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderMetrics } from '../../../providers/api/shell-api';
 import { ErrorState } from '../../engine/states';
 import { shellApi } from '../shell-services';
-import { formatCount, formatPercent, percentFraction, splitDuration } from './metrics-format';
+import { formatCount, splitDuration } from './metrics-format';
+import { formatPercent, percentFraction } from '../../format/percent';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
