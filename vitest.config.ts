@@ -21,7 +21,7 @@ export default defineConfig({
           // On CI a jsdom test gets one more try; a real failure fails twice and still fails the run.
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['./tests/setup/jsdom.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'tests/bench/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'tests/bench/*.test.ts', 'scripts/*.test.ts'],
         },
       },
       {
