@@ -5,12 +5,13 @@ import { compressedAssets } from './scripts/compressed-assets.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
-import { sharedChunks } from './scripts/shared-chunks.ts';
+import { sharedChunks, signedOutPagesStayLean } from './scripts/shared-chunks.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { STATIC_STYLE_SHEETS } from './src/app/static-style-sheets.ts';
 import { theme } from './src/app/theme.ts';
 
 const START_MODULE = 'src/app/start-app.tsx';
+const SIGNED_OUT_PAGES = ['src/auth/sign-in-page.tsx', 'src/auth/partner-selection-page.tsx', 'src/auth/sign-up-page.tsx', 'src/help/public-help-layout.tsx'];
 
 // Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
 // one chunk for what every page runs (React, the router, i18n, http, dates, antd's style
@@ -49,10 +50,13 @@ const OWN_CODE = sharedChunks({
   repoRoot: import.meta.dirname,
   entry: 'src/main.tsx',
   start: START_MODULE,
-  signedOut: ['src/auth/sign-in-page.tsx', 'src/auth/partner-selection-page.tsx', 'src/auth/sign-up-page.tsx', 'src/help/public-help-layout.tsx'],
+  signedOut: SIGNED_OUT_PAGES,
   signedIn: ['src/app/admin-app.tsx', 'src/shell/shell-layout.tsx'],
   anchors: { 'list-engine': 'src/engine/list-page.tsx' },
+  everywhere: FRAMEWORK,
 });
+// The chunks that what every page loads, and the sign-in page, must not load.
+const SIGNED_IN_CHUNK = /^(signed-in|list-engine|[a-z-]+-shared|admin-(ui|libs|more)|ui-more|result|icons)$/;
 const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
 
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
@@ -63,6 +67,8 @@ export default defineConfig({
     react(),
     sandboxPlugin(),
     preloadStartModule(START_MODULE),
+    // What every page loads, and the sign-in page (the store choice shows a list and icons).
+    signedOutPagesStayLean(import.meta.dirname, ['src/main.tsx', START_MODULE, SIGNED_OUT_PAGES[0]], SIGNED_IN_CHUNK),
     antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS }),
     immutableAssets(),
     compressedAssets(),

@@ -29,12 +29,14 @@ const APP = graph({
   'src/engine/filters.tsx': [['node_modules/antd/es/table/index.js']],
   'src/controls/single-select.tsx': [[]],
   'src/orders/list.tsx': [['src/engine/list-page.tsx', 'src/orders/cells.tsx', 'src/orders/keys.ts', 'src/format/money.ts']],
-  'src/orders/details.tsx': [['src/orders/cells.tsx', 'src/orders/status.ts']],
+  'src/orders/details.tsx': [['src/orders/cells.tsx', 'src/orders/status.ts', 'src/format/dates.ts', 'src/controls/card.tsx']],
+  'src/format/dates.ts': [['node_modules/react/index.js']],
+  'src/controls/card.tsx': [['node_modules/antd/es/card/index.js']],
   'src/orders/cells.tsx': [['src/orders/status.ts']],
   'src/orders/status.ts': [[]],
   'src/reviews/list.tsx': [['src/engine/list-page.tsx', 'src/reviews/stars.tsx']],
   'src/reviews/stars.tsx': [[]],
-  'src/profile/page.tsx': [['src/controls/single-select.tsx', 'src/profile/form.tsx']],
+  'src/profile/page.tsx': [['src/controls/single-select.tsx', 'src/profile/form.tsx', 'src/format/dates.ts', 'src/controls/card.tsx']],
   'src/profile/form.tsx': [[]],
 });
 
@@ -46,6 +48,7 @@ const chunkOf = (() => {
     signedOut: ['src/auth/sign-in-page.tsx'],
     signedIn: ['src/app/admin-app.tsx', 'src/shell/shell-layout.tsx'],
     anchors: { 'list-engine': 'src/engine/list-page.tsx' },
+    everywhere: /node_modules\/react\//,
   });
   return (id: string) => name(`${ROOT}/${id}`, APP);
 })();
@@ -66,6 +69,11 @@ describe('sharedChunks', () => {
     expect(chunkOf('src/orders/status.ts')).toBe('orders-shared');
     expect(chunkOf('src/reviews/stars.tsx')).toBeNull();
     expect(chunkOf('src/profile/form.tsx')).toBeNull();
+  });
+
+  it('gathers what several areas share, unless it brings a library that not every signed-in page loads', () => {
+    expect(chunkOf('src/format/dates.ts')).toBe('admin-shared');
+    expect(chunkOf('src/controls/card.tsx')).toBeNull();
   });
 
   it('never groups what a signed-out page runs with signed-in code, nor the lazily loaded modules themselves', () => {

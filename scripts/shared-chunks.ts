@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -16,6 +18,8 @@ export interface SharedChunksOptions {
   signedIn: string[];
   /** Chunks named after a lazy module that many pages load: its own code goes there whole. */
   anchors: Record<string, string>;
+  /** The libraries every page loads (the framework chunk). */
+  everywhere: RegExp;
 }
 
 /**
@@ -32,7 +36,9 @@ export interface SharedChunksOptions {
  *   every list loads them anyway, and a page that uses a few of them (a form's select) loads
  *   the rest too;
  * - those two or more lazy modules of one area share go to `<area>-shared` (src/<area>,
- *   resources/<area>); any other module stays where the bundler puts it.
+ *   resources/<area>), and those of several areas to `admin-shared` when they bring no
+ *   library a signed-in page would not load anyway; any other module stays where the bundler
+ *   puts it.
  * Modules a signed-out page can run are left alone, so the sign-in pages never load a
  * signed-in chunk.
  *
@@ -92,12 +98,25 @@ export function sharedChunks(options: SharedChunksOptions) {
     const everyPage = new Set([...entryGraph, ...staticGraph(path(options.start))]);
     const light = (id: string) => [...staticGraph(id)].every((dep) => everyPage.has(dep) || (own(dep) && !roots.has(dep)));
     for (const [id, by] of reachedBy) if (by.length > 1 && signedOut.has(id) && light(id)) claim([id], 'start', true);
-    for (const root of options.signedIn) claim(staticGraph(path(root)), 'signed-in');
+    claim(options.signedIn.flatMap((root) => [...staticGraph(path(root))]), 'signed-in');
     for (const [name, anchor] of Object.entries(options.anchors)) claim(staticGraph(path(anchor)), name);
     for (const [id, by] of reachedBy) {
       const areas = new Set(by.map(areaOf));
       if (by.length > 1 && areas.size === 1) claim([id], `${[...areas][0]}-shared`);
     }
+    // What several areas share goes to `admin-shared` when it imports no library but those every
+    // page loads (the money format, the error texts, the geocoder): no page gets a library chunk
+    // it would not have loaded, only a few KB of our code it does not run. (A module that
+    // imports from 'antd' cannot tell which components it takes: the barrel imports them all.)
+    const pure = new Map<string, boolean>();
+    const isPure = (id: string): boolean => {
+      if (!pure.has(id)) {
+        pure.set(id, false);
+        pure.set(id, own(id) ? !roots.has(id) && (info(id)?.importedIds ?? []).every((dep) => (own(dep) ? isPure(dep) : options.everywhere.test(dep))) : false);
+      }
+      return pure.get(id)!;
+    };
+    for (const [id, by] of reachedBy) if (by.length > 1 && isPure(id)) claim([id], 'admin-shared');
     return names;
   }
 
@@ -107,5 +126,31 @@ export function sharedChunks(options: SharedChunksOptions) {
     if (!key) return null;
     if (cache?.key !== key) cache = { key, names: plan(graph) };
     return cache.names.get(id) ?? null;
+  };
+}
+
+/**
+ * Fails the build when one of `pages` (what every page loads, the sign-in page) would load, with
+ * its static imports, a chunk only signed-in pages need: `sharedChunks` puts what both sides
+ * share in `start`, and judges that from module graphs in which an import from 'antd' reaches
+ * every component.
+ */
+export function signedOutPagesStayLean(repoRoot: string, pages: string[], signedInChunk: RegExp): Plugin {
+  return {
+    name: 'partner:signed-out-pages-stay-lean',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const page of pages) {
+        const id = resolve(repoRoot, page);
+        const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
+        if (!home) this.error(`signed-out-pages-stay-lean: no chunk holds ${page}`);
+        const loaded = new Set([home.fileName]);
+        for (const file of loaded) for (const next of byFile.get(file)?.imports ?? []) loaded.add(next);
+        const wrong = [...loaded].filter((file) => signedInChunk.test(byFile.get(file)?.name ?? ''));
+        if (wrong.length) this.error(`signed-out-pages-stay-lean: ${page} would load ${wrong.join(', ')} (a module of 'start' imports what only signed-in pages load; see scripts/shared-chunks.ts)`);
+      }
+    },
   };
 }
