@@ -96,7 +96,7 @@ export default defineConfig({
             { name: 'error-reporting', test: /node_modules[\\/]@sentry(-internal)?[\\/]/, priority: 2 },
             // After the libraries' groups: it names only our own modules, and leaves their
             // dependencies where they are (shared-chunks.ts says why).
-            { name: OWN_CODE, priority: 0, includeDependenciesRecursively: false },
+            { name: OWN_CODE, debugName: 'own-code', priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
