@@ -54,6 +54,7 @@ const OWN_CODE = sharedChunks({
   signedIn: ['src/app/admin-app.tsx', 'src/shell/shell-layout.tsx'],
   anchors: { 'list-engine': 'src/engine/list-page.tsx' },
   everywhere: FRAMEWORK,
+  platform: ['src/format', 'src/controls', 'src/engine', 'src/shell', 'src/app', 'providers/http', 'providers/analytics.ts'],
 });
 // The chunks that what every page loads, and the sign-in page, must not load.
 const SIGNED_IN_CHUNK = /^(signed-in|list-engine|[a-z-]+-shared|admin-(ui|libs|more)|ui-more|result|icons)$/;

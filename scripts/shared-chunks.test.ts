@@ -31,11 +31,12 @@ const APP = graph({
   'src/orders/list.tsx': [['src/engine/list-page.tsx', 'src/orders/cells.tsx', 'src/orders/keys.ts', 'src/format/money.ts']],
   'src/orders/details.tsx': [['src/orders/cells.tsx', 'src/orders/status.ts', 'src/format/dates.ts', 'src/controls/card.tsx']],
   'src/format/dates.ts': [['node_modules/react/index.js']],
+  'src/orders/status-texts.ts': [[]],
   'src/controls/card.tsx': [['node_modules/antd/es/card/index.js']],
-  'src/orders/cells.tsx': [['src/orders/status.ts']],
+  'src/orders/cells.tsx': [['src/orders/status.ts', 'src/orders/status-texts.ts']],
   'src/orders/status.ts': [[]],
   'src/reviews/list.tsx': [['src/engine/list-page.tsx', 'src/reviews/stars.tsx']],
-  'src/reviews/stars.tsx': [[]],
+  'src/reviews/stars.tsx': [['src/orders/status-texts.ts']],
   'src/profile/page.tsx': [['src/controls/single-select.tsx', 'src/profile/form.tsx', 'src/format/dates.ts', 'src/controls/card.tsx']],
   'src/profile/form.tsx': [[]],
 });
@@ -49,6 +50,7 @@ const chunkOf = (() => {
     signedIn: ['src/app/admin-app.tsx', 'src/shell/shell-layout.tsx'],
     anchors: { 'list-engine': 'src/engine/list-page.tsx' },
     everywhere: /node_modules\/react\//,
+    platform: ['src/format', 'src/controls'],
   });
   return (id: string) => name(`${ROOT}/${id}`, APP);
 })();
@@ -74,6 +76,8 @@ describe('sharedChunks', () => {
   it('gathers what several areas share, unless it brings a library that not every signed-in page loads', () => {
     expect(chunkOf('src/format/dates.ts')).toBe('admin-shared');
     expect(chunkOf('src/controls/card.tsx')).toBeNull();
+    // An area's module other areas use goes with them only: no page loads another area's code.
+    expect(chunkOf('src/orders/status-texts.ts')).toBe('shared~orders~reviews');
   });
 
   it('never groups what a signed-out page runs with signed-in code, nor the lazily loaded modules themselves', () => {

@@ -20,6 +20,8 @@ export interface SharedChunksOptions {
   anchors: Record<string, string>;
   /** The libraries every page loads (the framework chunk). */
   everywhere: RegExp;
+  /** Folders (or files) of code that belongs to no area: formats, controls, the engine, the shell, http. */
+  platform: string[];
 }
 
 /**
@@ -36,9 +38,9 @@ export interface SharedChunksOptions {
  *   every list loads them anyway, and a page that uses a few of them (a form's select) loads
  *   the rest too;
  * - those two or more lazy modules of one area share go to `<area>-shared` (src/<area>,
- *   resources/<area>), and those of several areas to `admin-shared` when they bring no
- *   library a signed-in page would not load anyway; any other module stays where the bundler
- *   puts it.
+ *   resources/<area>); those of several areas, when they bring no library beyond the
+ *   framework, to `admin-shared` (the platform's) or to one chunk per set of areas (an area's);
+ *   any other module stays where the bundler puts it.
  * Modules a signed-out page can run are left alone, so the sign-in pages never load a
  * signed-in chunk.
  *
@@ -104,10 +106,12 @@ export function sharedChunks(options: SharedChunksOptions) {
       const areas = new Set(by.map(areaOf));
       if (by.length > 1 && areas.size === 1) claim([id], `${[...areas][0]}-shared`);
     }
-    // What several areas share goes to `admin-shared` when it imports no library but those every
-    // page loads (the money format, the error texts, the geocoder): no page gets a library chunk
-    // it would not have loaded, only a few KB of our code it does not run. (A module that
-    // imports from 'antd' cannot tell which components it takes: the barrel imports them all.)
+    // What several areas share and imports no library beyond the framework (an import from
+    // 'antd' cannot tell which components it takes: the barrel imports them all), so no page
+    // gets a library chunk it would not have loaded: the platform's modules (the money format,
+    // the error texts) go to `admin-shared`, a few KB a page may not run; an area's modules
+    // that other areas use (the products' texts, the address form) to one chunk per set of
+    // areas, so that no page loads another area's code.
     const pure = new Map<string, boolean>();
     const isPure = (id: string): boolean => {
       if (!pure.has(id)) {
@@ -116,7 +120,11 @@ export function sharedChunks(options: SharedChunksOptions) {
       }
       return pure.get(id)!;
     };
-    for (const [id, by] of reachedBy) if (by.length > 1 && isPure(id)) claim([id], 'admin-shared');
+    const platform = options.platform.map(path);
+    const inPlatform = (id: string) => platform.some((folder) => id === folder || id.startsWith(folder + '/'));
+    for (const [id, by] of reachedBy) {
+      if (by.length > 1 && isPure(id)) claim([id], inPlatform(id) ? 'admin-shared' : `shared~${[...new Set(by.map(areaOf))].sort().join('~')}`);
+    }
     return names;
   }
 
