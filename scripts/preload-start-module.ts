@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { chunksLoadedWith } from './chunk-graph.ts';
 
 type Bundle = Record<string, { type: string; moduleIds?: string[]; imports?: string[] }>;
 
@@ -19,15 +20,8 @@ export function preloadStartModule(startModule: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = (ctx.bundle ?? {}) as Bundle;
-        const start = Object.keys(bundle).find((file) => bundle[file].moduleIds?.includes(startId));
-        if (!start) throw new Error(`preload-start-module: no chunk holds ${startModule}`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          bundle[file].imports?.forEach(visit);
-        };
-        visit(start);
+        const files = chunksLoadedWith(bundle, startId);
+        if (!files) throw new Error(`preload-start-module: no chunk holds ${startModule}`);
         const entry = ctx.chunk?.fileName ?? '';
         const listed = new Set([entry, ...(bundle[entry]?.imports ?? [])]); // Vite preloads the entry's own imports
         return [...files].filter((file) => !listed.has(file)).map((file) => ({

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksLoadedWith } from './chunk-graph.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -81,7 +81,9 @@ export function sharedChunks(options: SharedChunksOptions) {
       if (roots.has(root)) continue;
       roots.add(root);
       for (const id of staticGraph(root)) {
-        reachedBy.set(id, [...(reachedBy.get(id) ?? []), root]);
+        const by = reachedBy.get(id);
+        if (by) by.push(root);
+        else reachedBy.set(id, [root]);
         pending.push(...(info(id)?.dynamicallyImportedIds ?? []));
       }
     }
@@ -148,15 +150,10 @@ export function signedOutPagesStayLean(repoRoot: string, pages: string[], signed
     name: 'partner:signed-out-pages-stay-lean',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       for (const page of pages) {
-        const id = resolve(repoRoot, page);
-        const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
-        if (!home) this.error(`signed-out-pages-stay-lean: no chunk holds ${page}`);
-        const loaded = new Set([home.fileName]);
-        for (const file of loaded) for (const next of byFile.get(file)?.imports ?? []) loaded.add(next);
-        const wrong = [...loaded].filter((file) => signedInChunk.test(byFile.get(file)?.name ?? ''));
+        const loaded = chunksLoadedWith(bundle, resolve(repoRoot, page));
+        if (!loaded) this.error(`signed-out-pages-stay-lean: no chunk holds ${page}`);
+        const wrong = [...loaded].filter((file) => bundle[file]?.type === 'chunk' && signedInChunk.test(bundle[file].name));
         if (wrong.length) this.error(`signed-out-pages-stay-lean: ${page} would load ${wrong.join(', ')} (a module of 'start' imports what only signed-in pages load; see scripts/shared-chunks.ts)`);
       }
     },
