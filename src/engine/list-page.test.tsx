@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router';
 import { ListPage } from './list-page';
 import { columnsStorageKey } from './column-visibility';
 import { itemsDescriptor, itemsTexts, makeItems, type Item } from './__fixtures__/items';
@@ -72,25 +71,6 @@ describe('<ListPage>', () => {
     });
     expect(screen.getByRole('button', { name: 'Статус: Отменён' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Название/ })).toHaveAttribute('aria-sort', 'descending');
-  });
-
-  it('a link to the bare list from outside (the side menu) opens it afresh', async () => {
-    const descriptor = itemsDescriptor() as unknown as AnyResource;
-    const { provider, listCalls } = createMemoryProvider({ items: makeItems(45) });
-    const url = '/items?currentPage=2&pageSize=10&sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=canceled';
-    const page = (
-      <>
-        <Link to="/items">Меню: товары</Link>
-        <ListPage descriptor={descriptor} />
-      </>
-    );
-    render(renderTree({ descriptor, provider, url, routes: <Route path="/items" element={page} /> }));
-    await waitFor(() => expect(rowsShown()).toHaveLength(5));
-    fireEvent.click(screen.getByRole('link', { name: 'Меню: товары' }));
-    // As when the list opens on its bare address: the default filter, no sort, page 1.
-    await waitFor(() => expect(lastCall(listCalls)).toMatchObject({ currentPage: 1, sorters: [], filters: [{ field: 'status', operator: 'in', value: ['new', 'done'] }] }));
-    expect(await screen.findByRole('button', { name: 'Статус: Выбрано 2' })).toBeInTheDocument();
-    await waitFor(() => expect(currentQuery().get('filters[0][value][1]')).toBe('done'));
   });
 
   it('a filter change goes back to page 1 and lands in the URL', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
 import { useLocation } from 'react-router';
 import type { PartnerDataProvider } from '../../providers/data-provider';
@@ -97,17 +97,6 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     setFilters(defaults, 'replace');
     setCurrentPage(1);
   }, [defaults, setFilters, setCurrentPage]);
-
-  // The list writes its state into the address and never leaves it bare; a bare address while
-  // the list is open is a link from outside (the side menu's entry): the list opens afresh.
-  const previousSearch = useRef(search);
-  useEffect(() => {
-    const cameBare = search === '' && previousSearch.current !== '';
-    previousSearch.current = search;
-    if (!cameBare) return;
-    resetFilters();
-    setSorters(initialSorters);
-  }, [search, resetFilters, setSorters, initialSorters]);
 
   const setSort = useCallback(
     (field: string | undefined, order: 'asc' | 'desc' | undefined) => {
