@@ -1,13 +1,15 @@
 import { createShellApi, type Contact } from './api/shell-api';
 import { config } from './config';
 import { http } from './http/client';
+import { storedLocale } from './i18n/stored-locale';
+import type { Locale } from './i18n/types';
 
 /**
  * The support phone and e-mail, from one source: the contacts call
  * (GET /config-discovery/api/v2/contacts?user_type=merchant, the first `phone` and the first
  * `email` entry), with the configured VITE_SUPPORT_PHONE / VITE_SUPPORT_EMAIL as the one
- * fallback until it answers or when it fails. Asked once per page load; the footer shows
- * the same answer.
+ * fallback until it answers or when it fails. Asked once per page load and language; the
+ * footer shows the same answer.
  */
 export interface SupportContact {
   phone: string;
@@ -27,24 +29,30 @@ export function phoneHref(phone: string): string {
 }
 
 const api = createShellApi(http);
-let contacts: Promise<Contact[]> | undefined;
+// Asked once per language: the names and comments come in the language shown (Accept-Language).
+const contacts = new Map<Locale, Promise<Contact[]>>();
 let current: SupportContact = FALLBACK_SUPPORT;
 const listeners = new Set<() => void>();
 
-/** The contacts list, asked once; a failure is forgotten so a later caller asks again. */
+/** The contacts list in the interface language, asked once; a failure is forgotten so a later caller asks again. */
 export function loadContacts(): Promise<Contact[]> {
-  contacts ??= api.contacts().then(
-    (list) => {
-      current = supportFrom(list);
-      listeners.forEach((l) => l());
-      return list;
-    },
-    (error: unknown) => {
-      contacts = undefined;
-      throw error;
-    },
-  );
-  return contacts;
+  const locale = storedLocale();
+  let answer = contacts.get(locale);
+  if (!answer) {
+    answer = api.contacts().then(
+      (list) => {
+        current = supportFrom(list);
+        listeners.forEach((l) => l());
+        return list;
+      },
+      (error: unknown) => {
+        contacts.delete(locale);
+        throw error;
+      },
+    );
+    contacts.set(locale, answer);
+  }
+  return answer;
 }
 
 export function currentSupport(): SupportContact {

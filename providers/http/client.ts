@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { config as appConfig, resolveUrl, type AppConfig } from '../config';
+import { languageTag, storedLocale } from '../i18n/stored-locale';
 import { session as appSession, type Credentials, type SessionStore } from '../session';
 import { reportServerError } from '../error-reporting';
 import { ERROR_KEYS, type AppError } from './errors';
@@ -143,6 +144,12 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
   /** Where a refresh leaves its tokens for the other tabs (refresh-ledger.ts); none by default. */
   ledger?: RefreshLedger;
+  /**
+   * The interface language, read at send time and sent as `Accept-Language` (a BCP 47 tag:
+   * `ru`, `kk`, `en`), so that what a service words itself (the support contacts' names)
+   * comes in the language shown. None: no header.
+   */
+  language?: () => string;
 }
 
 export interface SessionEndInfo {
@@ -198,6 +205,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
+    if (opts.language) headers['Accept-Language'] = opts.language();
     try {
       const res = await instance.request<T>({
         url: buildUrl(config, req.path, req.query),
@@ -432,5 +440,6 @@ export const http: HttpClient = createHttpClient({
   config: appConfig,
   session: appSession,
   ledger: createRefreshLedger(),
+  language: () => languageTag(storedLocale()),
   onSessionEnd: async (info) => (await sessionEndHandler(info)) === true,
 });

@@ -12,3 +12,8 @@ export function storedLocale(): Locale {
     return DEFAULT_LOCALE;
   }
 }
+
+/** The language's BCP 47 tag (HTML's `lang`, HTTP's `Accept-Language`): Kazakh is `kk`, the app's code `kz`. */
+export function languageTag(locale: Locale): string {
+  return locale === 'kz' ? 'kk' : locale;
+}

@@ -1,9 +1,9 @@
 import type { SandboxModule } from '../types';
-import { CITIES, CONTACTS, DICTIONARY } from '../seed/reference';
+import { CITIES, contactsIn, DICTIONARY, type ContactLang } from '../seed/reference';
 import { badRequest, queryParam } from '../http';
 
 /**
- * Contacts, cities and the translations dictionary. No token: the sign-in screen needs
+ * Contacts (worded in the caller's language), cities and the translations dictionary. No token: the sign-in screen needs
  * the support contacts and the texts before anyone is signed in.
  */
 const USER_TYPES = ['merchant'];
@@ -11,13 +11,26 @@ const LANGS = ['ru', 'kz', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const isLang = (value: string | undefined): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
 
+/**
+ * The contacts' words follow the caller's Accept-Language (the app sends `ru`, `kk` or `en`):
+ * its first tag that names one of the three, Russian when none does.
+ */
+export function acceptedLang(header: string | undefined): ContactLang {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase().split('-')[0];
+    if (tag === 'ru' || tag === 'en') return tag;
+    if (tag === 'kk' || tag === 'kz') return 'kz';
+  }
+  return 'ru';
+}
+
 export const referenceModule: SandboxModule = {
   name: 'reference',
   register(app) {
     app.get('/config-discovery/api/v2/contacts', (c) => {
       const userType = queryParam(c, 'user_type');
       if (!userType || !USER_TYPES.includes(userType)) badRequest('user_type must be merchant');
-      return c.json({ contacts_info: CONTACTS });
+      return c.json({ contacts_info: contactsIn(acceptedLang(c.req.header('Accept-Language'))) });
     });
 
     app.get('/config-discovery/api/v2/cities', (c) => c.json(CITIES));

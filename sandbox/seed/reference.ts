@@ -7,26 +7,40 @@ export interface Contact {
   comment: string;
 }
 
-export const CONTACTS: Contact[] = [
-  { id: 1, type: 'phone', name: 'Служба поддержки партнёров', value: '+7 (727) 355-55-55', comment: 'Ежедневно с 09:00 до 21:00' },
-  { id: 2, type: 'phone', name: 'Короткий номер', value: '3555', comment: 'Бесплатно с мобильных' },
-  { id: 3, type: 'email', name: 'Почта поддержки', value: 'partners@partner.kz', comment: 'Ответим в течение суток' },
-  { id: 4, type: 'email', name: 'Отдел документов', value: 'docs@partner.kz', comment: '' },
-  { id: 5, type: 'link', name: 'Центр помощи партнёрам', value: 'https://help.partner.kz', comment: '' },
-  { id: 6, type: 'link', name: 'Договор оферты', value: 'https://partner.kz/offer', comment: '' },
+/** A contact's words (name, comment) in each interface language; the service answers in one. */
+type Worded = Omit<Contact, 'name' | 'comment'> & { name: Words | string; comment: Words | string };
+export type ContactLang = 'ru' | 'kz' | 'en';
+type Words = Record<ContactLang, string>;
+
+const DAILY: Words = { ru: 'Ежедневно с 09:00 до 21:00', kz: 'Күн сайын 09:00-ден 21:00-ге дейін', en: 'Daily, 09:00 to 21:00' };
+const SUPPORT_CHAT: Words = { ru: 'Чат поддержки', kz: 'Қолдау чаты', en: 'Support chat' };
+
+const WORDED_CONTACTS: Worded[] = [
+  { id: 1, type: 'phone', name: { ru: 'Служба поддержки партнёров', kz: 'Серіктестерді қолдау қызметі', en: 'Partner support' }, value: '+7 (727) 355-55-55', comment: DAILY },
+  { id: 2, type: 'phone', name: { ru: 'Короткий номер', kz: 'Қысқа нөмір', en: 'Short number' }, value: '3555', comment: { ru: 'Бесплатно с мобильных', kz: 'Ұялы телефоннан тегін', en: 'Free from mobile phones' } },
+  { id: 3, type: 'email', name: { ru: 'Почта поддержки', kz: 'Қолдау поштасы', en: 'Support e-mail' }, value: 'partners@partner.kz', comment: { ru: 'Ответим в течение суток', kz: 'Бір тәулік ішінде жауап береміз', en: 'We answer within a day' } },
+  { id: 4, type: 'email', name: { ru: 'Отдел документов', kz: 'Құжаттар бөлімі', en: 'Documents department' }, value: 'docs@partner.kz', comment: '' },
+  { id: 5, type: 'link', name: { ru: 'Центр помощи партнёрам', kz: 'Серіктестерге көмек орталығы', en: 'Partner help centre' }, value: 'https://help.partner.kz', comment: '' },
+  { id: 6, type: 'link', name: { ru: 'Договор оферты', kz: 'Оферта шарты', en: 'Offer agreement' }, value: 'https://partner.kz/offer', comment: '' },
   { id: 7, type: 'social_network', name: 'facebook', value: 'https://facebook.com/partner.kz', comment: '' },
-  { id: 8, type: 'social_network', name: 'telegram', value: 'https://t.me/partner_kz', comment: 'Новости для продавцов' },
+  { id: 8, type: 'social_network', name: 'telegram', value: 'https://t.me/partner_kz', comment: { ru: 'Новости для продавцов', kz: 'Сатушыларға арналған жаңалықтар', en: 'News for sellers' } },
   { id: 9, type: 'social_network', name: 'instagram', value: 'https://instagram.com/partner.kz', comment: '' },
-  { id: 10, type: 'social_network', name: 'youtube', value: 'https://youtube.com/@partnerkz', comment: 'Видеоуроки' },
+  { id: 10, type: 'social_network', name: 'youtube', value: 'https://youtube.com/@partnerkz', comment: { ru: 'Видеоуроки', kz: 'Бейнесабақтар', en: 'Video lessons' } },
   { id: 11, type: 'social_network', name: 'tiktok', value: 'https://tiktok.com/@partner.kz', comment: '' },
-  { id: 12, type: 'social_network', name: 'whatsapp', value: 'https://wa.me/77273555555', comment: 'Чат поддержки' },
+  { id: 12, type: 'social_network', name: 'whatsapp', value: 'https://wa.me/77273555555', comment: SUPPORT_CHAT },
   { id: 13, type: 'social_network', name: 'vk', value: 'https://vk.com/partnerkz', comment: '' },
   { id: 14, type: 'social_network', name: 'linkedin', value: 'https://linkedin.com/company/partner-kz', comment: '' },
   { id: 15, type: 'social_network', name: 'twitter', value: 'https://twitter.com/partner_kz', comment: '' },
   { id: 16, type: 'social_network', name: 'mailru', value: 'https://my.mail.ru/community/partner.kz', comment: '' },
   { id: 17, type: 'social_network', name: 'ok', value: 'https://ok.ru/partnerkz', comment: '' },
-  { id: 18, type: 'social_network', name: 'skype', value: 'skype:partner.kz?chat', comment: 'Чат поддержки' },
+  { id: 18, type: 'social_network', name: 'skype', value: 'skype:partner.kz?chat', comment: SUPPORT_CHAT },
 ];
+
+/** The support contacts as the service words them in one language. */
+export function contactsIn(lang: ContactLang): Contact[] {
+  const pick = (w: Words | string) => (typeof w === 'string' ? w : w[lang]);
+  return WORDED_CONTACTS.map((c) => ({ ...c, name: pick(c.name), comment: pick(c.comment) }));
+}
 
 export interface City {
   id: string;

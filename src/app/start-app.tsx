@@ -2,6 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../../providers/i18n/i18n';
+import { languageTag } from '../../providers/i18n/stored-locale';
 import { setDayjsLocale } from '../format/locale';
 import { appTexts } from '../i18n/app-texts';
 import { App } from './app';
@@ -21,7 +22,7 @@ export async function startApp(container: HTMLElement, routeReady: Promise<unkno
     loadDictionary,
     onLocaleChange: (locale) => {
       setDayjsLocale(locale);
-      document.documentElement.lang = locale === 'kz' ? 'kk' : locale;
+      document.documentElement.lang = languageTag(locale);
     },
   });
   labelStartupSkeleton(container, i18n.t('engine.loading'));

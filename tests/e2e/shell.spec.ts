@@ -168,8 +168,17 @@ test('the metrics dropdown shows the figures with the formula; the footer lists 
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '+7 (727) 355-55-55' })).toHaveAttribute('href', 'tel:+77273555555');
+  await expect(footer.getByText('Служба поддержки партнёров')).toBeVisible();
   const networks = footer.getByRole('navigation', { name: 'Мы в соцсетях' }).getByRole('link');
   await expect(networks).toHaveCount(12);
+
+  // The contacts' names are the service's words: another language asks for them again, in it.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Язык' }).selectOption('en');
+  await expect(footer.getByText('Partner support')).toBeVisible();
+  await expect(footer.getByText('Daily, 09:00 to 21:00')).toBeVisible();
+  await expect(footer.getByText('Служба поддержки партнёров')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('kz');
+  await expect(footer.getByText('Серіктестерді қолдау қызметі')).toBeVisible();
 });
 
 // `SCREENSHOTS=1 E2E_PORT=… npx playwright test tests/e2e/shell.spec.ts`: pictures to look at.

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createNotesApi, NOTES_PATH, type NotesApi } from '../../providers/api/notes-api';
 import { createShellApi, type ShellApi } from '../../providers/api/shell-api';
 import { isAppError } from '../../providers/http/errors';
+import { createHttpClient } from '../../providers/http/client';
+import { readConfig } from '../../providers/config';
+import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { notesOf } from '../../sandbox/seed/notes';
 import { ordersOf } from '../../sandbox/seed/orders';
 import { seedReviews } from '../../sandbox/seed/reviews';
@@ -93,6 +96,19 @@ describe('contacts and order metrics', () => {
     const networks = contacts.filter((c) => c.type === 'social_network').map((c) => c.name);
     expect(networks.sort()).toEqual(['facebook', 'instagram', 'linkedin', 'mailru', 'ok', 'skype', 'telegram', 'tiktok', 'twitter', 'vk', 'whatsapp', 'youtube']);
     expect(contacts.every((c) => typeof c.comment === 'string' && c.name && c.value)).toBe(true);
+  });
+
+  it("words the contacts' names and comments in the caller's Accept-Language (ru, kk, en), Russian when it names none of them", async () => {
+    const client = (language?: string) =>
+      createShellApi(createHttpClient({ config: readConfig({ VITE_API_BASE_URL: sb.baseUrl }), session: createSessionStore({ storage: createMemoryStorage() }), onSessionEnd: () => undefined, language: language === undefined ? undefined : () => language }));
+    const support = async (language?: string) => (await client(language).contacts()).find((c) => c.id === 1);
+    expect(await support('en')).toMatchObject({ name: 'Partner support', value: '+7 (727) 355-55-55', comment: 'Daily, 09:00 to 21:00' });
+    expect(await support('kk')).toMatchObject({ name: 'Серіктестерді қолдау қызметі', value: '+7 (727) 355-55-55' });
+    expect(await support('ru')).toMatchObject({ name: 'Служба поддержки партнёров', comment: 'Ежедневно с 09:00 до 21:00' });
+    expect(await support()).toMatchObject({ name: 'Служба поддержки партнёров' });
+    expect(await support('de-DE, en;q=0.8')).toMatchObject({ name: 'Partner support' });
+    // A social network's name is its key (the icon), the same in every language.
+    expect((await client('en').contacts()).find((c) => c.id === 8)).toMatchObject({ name: 'telegram', comment: 'News for sellers' });
   });
 
   it('counts confirmed and cancelled items from the orders; the percent is in hundredths of a percent', async () => {

@@ -1,5 +1,5 @@
 import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,9 @@ export function fallbackContacts(support: SupportContact, name: string): Contact
  * not load, with a link to ask again: help in the footer, not an alarm on every page.
  */
 export function AppFooter({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['shell', 'contacts'], queryFn: loadContacts, staleTime: Infinity });
+  const { t, i18n } = useTranslation();
+  // Per language: the contacts' names and comments are worded by the service in the language shown.
+  const query = useQuery({ queryKey: ['shell', 'contacts', i18n.language], queryFn: loadContacts, staleTime: Infinity, placeholderData: keepPreviousData });
   const failed = query.data === undefined && query.isError;
   const contacts = query.data ?? (failed ? fallbackContacts(FALLBACK_SUPPORT, t('shell.footer.support')) : []);
   const social = contacts.filter((c) => c.type === 'social_network');
