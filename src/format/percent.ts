@@ -9,3 +9,8 @@ export function percentFraction(hundredthsOfPercent: number): number {
 export function formatPercent(fraction: number, lang: string): string {
   return new Intl.NumberFormat(intlLocaleOf(lang), { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
 }
+
+/** A server percent (hundredths of a percent: 1250 → `12,5 %`), as formatPercent words it. */
+export function formatServerPercent(hundredthsOfPercent: number, lang: string): string {
+  return formatPercent(percentFraction(hundredthsOfPercent), lang);
+}

@@ -8,7 +8,7 @@ import { EllipsisText } from '../../controls/ellipsis-text';
 import { formatMoney } from '../../format/money';
 import { ErrorState } from '../../engine/states';
 import { installmentsApi, INSTALLMENT_KEYS } from '../installments-services';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 
 /** Spec 3 §9: products page size 20. */
 const PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ export function ProductsTab({ installmentId }: { installmentId: number }) {
     placeholderData: keepPreviousData,
   });
   if (products.isError) return <ErrorState error={products.error} title={t('installments.products.loadFailed')} onRetry={() => void products.refetch()} />;
-  const percent = (v: number) => formatPercent(v, i18n.language);
+  const percent = (v: number) => formatServerPercent(v, i18n.language);
   return (
     <>
       <Table<ProgrammeProduct>

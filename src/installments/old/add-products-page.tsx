@@ -16,7 +16,7 @@ import { formatMoney } from '../../format/money';
 import { installmentsApi, INSTALLMENT_KEYS, useCategoryOptions } from '../installments-services';
 import { NOT_FOUND_ROUTE, OLD_ROUTE } from '../routes';
 import { refusalOf } from '../rules/bounds';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 import { DESCRIPTION_STYLES, periodOf } from '../shared/installment-bits';
 import { useEnrolment } from './use-enrolment';
 
@@ -77,7 +77,7 @@ export default function AddProductsPage(_props: ScreenProps) {
           items={[
             { key: 'period', label: t('old-installments.fields.period'), children: periodOf(x) },
             { key: 'duration', label: t('old-installments.fields.duration'), children: t('old-installments.fields.months', { count: x.duration }) },
-            { key: 'commission', label: t('old-installments.fields.commission'), children: formatPercent(x.commission, i18n.language) },
+            { key: 'commission', label: t('old-installments.fields.commission'), children: formatServerPercent(x.commission, i18n.language) },
             { key: 'min', label: t('old-installments.fields.min'), children: formatMoney(x.min_product_price) },
             { key: 'max', label: t('old-installments.fields.max'), children: formatMoney(x.max_product_price) },
           ]}

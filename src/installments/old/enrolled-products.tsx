@@ -10,7 +10,7 @@ import { ErrorState } from '../../engine/states';
 import { useListState } from '../../engine/use-list-state';
 import { formatMoney } from '../../format/money';
 import { periodOf } from '../shared/installment-bits';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 import { OldLayout } from './old-layout';
 import { useEnrolment } from './use-enrolment';
 
@@ -75,7 +75,7 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
             title: t('old-installments.fields.total'),
             width: 180,
             align: 'right',
-            render: (_, p) => `${formatMoney(p.commissions.total.value)} (${formatPercent(p.commissions.total.rate, i18n.language)})`,
+            render: (_, p) => `${formatMoney(p.commissions.total.value)} (${formatServerPercent(p.commissions.total.rate, i18n.language)})`,
           },
         ]}
       />

@@ -8,7 +8,7 @@ import { ErrorState } from '../../engine/states';
 import { useListState } from '../../engine/use-list-state';
 import { formatMoney } from '../../format/money';
 import { OLD_ROUTE } from '../routes';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 import { DESCRIPTION_STYLES, periodOf } from '../shared/installment-bits';
 import { OldLayout } from './old-layout';
 
@@ -44,7 +44,7 @@ export default function RunningPromotions({ resource }: ScreenProps) {
                     { key: 'period', label: t('old-installments.fields.period'), children: periodOf(x) },
                     { key: 'duration', label: t('old-installments.fields.duration'), children: t('old-installments.fields.months', { count: x.duration }) },
                     { key: 'prices', label: t('old-installments.fields.prices'), children: t('old-installments.fields.priceRange', { min: formatMoney(x.min_product_price), max: formatMoney(x.max_product_price) }) },
-                    { key: 'commission', label: t('old-installments.fields.commission'), children: formatPercent(x.commission, i18n.language) },
+                    { key: 'commission', label: t('old-installments.fields.commission'), children: formatServerPercent(x.commission, i18n.language) },
                   ]}
                 />
                 <Button

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Installment, InstallmentCommission } from '../../../providers/api/installments-api';
 import { formatDate } from '../../format/dates';
 import { readableColours } from '../rules/contrast';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 import { displayStatus, STATUS_COLOURS } from '../rules/status';
 
 /** The promotion's title in its own colours, kept readable (AA). */
@@ -35,7 +35,7 @@ export function CommissionTags({ commissions }: { commissions: InstallmentCommis
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {commissions.map((k) => (
         <Tag key={k.id} style={{ marginInlineEnd: 0 }} color={k.is_participating ? 'green' : undefined}>
-          {t('installments.commission', { months: k.duration, percent: formatPercent(k.value, i18n.language) })}
+          {t('installments.commission', { months: k.duration, percent: formatServerPercent(k.value, i18n.language) })}
         </Tag>
       ))}
     </span>

@@ -3,7 +3,7 @@ import { Checkbox, Empty, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Installment } from '../../../providers/api/installments-api';
 import { SecondaryText } from '../../controls/plain-text';
-import { formatPercent } from '../rules/percent';
+import { formatServerPercent } from '../../format/percent';
 import { matchCategory } from '../rules/wizard';
 
 const LIST_STYLE = { maxHeight: 320, overflowY: 'auto', padding: '4px 2px' } as const;
@@ -36,7 +36,7 @@ export function CategoryChoice({ installment, value, onChange }: { installment: 
 /** Step 2: the terms offered, each with its rate after the discount. */
 export function CommissionChoice({ installment, value, onChange }: { installment: Installment; value: number[]; onChange(v: number[]): void }) {
   const { t, i18n } = useTranslation();
-  const percent = (v: number) => formatPercent(v, i18n.language);
+  const percent = (v: number) => formatServerPercent(v, i18n.language);
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((s) => s !== id));
   return (
     <Flex vertical gap={8}>

@@ -5,7 +5,7 @@ import type { OrderMetrics } from '../../../providers/api/shell-api';
 import { ErrorState } from '../../engine/states';
 import { shellApi } from '../shell-services';
 import { formatCount, splitDuration } from './metrics-format';
-import { formatPercent, percentFraction } from '../../format/percent';
+import { formatServerPercent } from '../../format/percent';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -34,7 +34,7 @@ function MetricsBody({ metrics }: { metrics: OrderMetrics }) {
         size="small"
         aria-label={t('shell.metrics.ratio')}
       />
-      <Row label={t('shell.metrics.canceledPercent')} value={formatPercent(percentFraction(metrics.canceled_products_percent), lang)} />
+      <Row label={t('shell.metrics.canceledPercent')} value={formatServerPercent(metrics.canceled_products_percent, lang)} />
       <Row label={t('shell.metrics.avgAcceptTime')} value={time} />
       <div style={{ background: '#f5f6f8', borderRadius: 6, padding: '8px 12px', marginTop: 4 }}>
         <Typography.Text strong style={{ fontSize: 12 }}>{t('shell.metrics.formulaTitle')}</Typography.Text>
