@@ -51,8 +51,18 @@ test('every page on a phone: menu drawer, one column, no sideways scroll, whole 
     expect(await letterByLetter(page), path).toEqual([]);
   }
 
-  // The menu opens as a drawer, takes the seller to another page and closes.
+  // A list's sticky header sits right above its first row, and once the page scrolls, right below the top bar.
   await page.goto('/reviews');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const headerTop = () => page.locator('.ant-table-header').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const header = await page.locator('.ant-table-header').boundingBox();
+  const firstRow = await page.locator('.ant-table-row').first().boundingBox();
+  expect(Math.abs(header!.y + header!.height - firstRow!.y)).toBeLessThanOrEqual(1);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(headerTop).toBe(68);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // The menu opens as a drawer, takes the seller to another page and closes.
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const drawer = page.getByRole('dialog', { name: 'Главное меню' });
   await expect(drawer).toBeVisible();
