@@ -10,7 +10,8 @@
  * - Lighthouse mobile and desktop (unless BENCH_LIGHTHOUSE=0);
  * - the sandbox's latency for the reviews and orders list calls;
  * - the JS heap after 50 navigations between orders, an order and reviews, next to the start (tests/bench/heap.ts);
- * - the stack's floor: the JS of bare sign-in and orders pages built from the stack alone (tests/bench/floor.ts).
+ * - the stack's floor: the JS of bare sign-in and orders pages built from the stack alone (tests/bench/floor.ts),
+ *   and navigation → 20 rows on a page built from the stack alone that draws what /orders draws (tests/bench/table-floor.ts).
  *
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
  * BENCH_BASELINE=0 (Partner only), BENCH_FLOOR=0 (no floor build), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
@@ -26,6 +27,7 @@ import { kb, median, msRuns, percentile, ratio, shortUrl, table } from './format
 import { lighthouseFigures, removeLighthouseProfiles, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { coldRun, DESKTOP, measureWire, ROW, ROWS, seedSession, timeToRows, type ColdRun, type Loaded } from './page-figures';
 import { stackFloor } from './floor';
+import { serveTableFloor, type ServedTableFloor } from './table-floor';
 import { heapAfterNavigations, heapLine } from './heap';
 import { buildAndServePartner, builtFiles } from './partner';
 
@@ -80,7 +82,7 @@ function printTables(rows: Array<[string, TableFigures | undefined]>) {
   for (const [name, t] of rows) {
     if (!t) continue;
     console.log(`${name.padEnd(16)} cold ${msRuns(t.cold.map((r) => r.ms))}`);
-    console.log(`${''.padEnd(16)} warm ${msRuns(t.warm)}`);
+    if (t.warm.length) console.log(`${''.padEnd(16)} warm ${msRuns(t.warm)}`);
   }
 }
 
@@ -123,12 +125,14 @@ async function main() {
   }
   const baselineSource = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
   let baseline: ServedBaseline | undefined;
+  let tableFloor: ServedTableFloor | undefined;
   let browser: Browser | undefined;
   try {
     const baselineDir = baselineSource ? prepareBaseline(baselineSource, REPO, (line) => console.log(line)) : undefined;
     baseline = baselineDir ? await serveBaseline(baselineDir) : undefined;
     if (!baselineSource) console.log(process.env.BENCH_BASELINE === '0' ? 'baseline: skipped (BENCH_BASELINE=0)' : `baseline: ${resolve(REPO, '..', 'shared', 'baseline')} is absent; Partner figures only`);
 
+    tableFloor = process.env.BENCH_FLOOR === '0' ? undefined : await serveTableFloor(REPO);
     browser = await launchBrowser();
     const chromiumVersion = browser.version();
     const P = partner.base;
@@ -155,9 +159,11 @@ async function main() {
     const finance = newTable();
     const products = newTable();
     const base = B ? newTable() : undefined;
+    const floorTable = tableFloor ? newTable() : undefined;
     for (let i = 0; i < RUNS; i += 1) {
       orders.cold.push(await coldRun(browser, `${P}/orders`, credentials));
       if (B && base) base.cold.push(await coldRun(browser, `${B}/orders`));
+      if (tableFloor && floorTable) floorTable.cold.push(await coldRun(browser, `${tableFloor.base}/orders`));
       reviews.cold.push(await coldRun(browser, `${P}/reviews`, credentials));
       refunds.cold.push(await coldRun(browser, `${P}/refunds`, credentials));
       finance.cold.push(await coldRun(browser, `${P}/finance`, credentials));
@@ -208,6 +214,7 @@ async function main() {
       ['Partner finance', finance],
       ['Partner products on sale', products],
       ['baseline orders', base],
+      ["stack's floor, orders' page", floorTable],
     ]);
     printWaves([
       ['Partner orders', orders],
@@ -233,6 +240,7 @@ async function main() {
       ['reviews, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(reviews)), ms(coldMs(base)), ratio(coldMs(reviews), coldMs(base))],
       ['refunds, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(refunds)), ms(coldMs(base)), ratio(coldMs(refunds), coldMs(base))],
       ['finance, navigation → 20 rows, cold (vs baseline orders)', ms(coldMs(finance)), ms(coldMs(base)), ratio(coldMs(finance), coldMs(base))],
+      ["the stack's floor drawing /orders' page (table-floor.ts), cold", ms(coldMs(floorTable)), ms(coldMs(base)), ratio(coldMs(floorTable), coldMs(base))],
       ['orders, JS gzip', kb(ordersWire.jsGzip), baselineWire ? kb(baselineWire.jsGzip) : '—', ratio(ordersWire.jsGzip, baselineWire?.jsGzip)],
       ...floor.map((f) => [`${f.page}, JS gzip over the stack's floor (${kb(f.jsGzip)})`, kb((f.page === 'orders' ? ordersWire : signIn).jsGzip - f.jsGzip), '—', '—']),
       ['orders, request waves before the first row', n(waves(orders)), n(waves(base)), ratio(waves(orders), waves(base))],
@@ -251,6 +259,7 @@ async function main() {
   } finally {
     if (browser?.isConnected()) await browser.close();
     await baseline?.close();
+    await tableFloor?.close();
     await partner.close();
     removeLighthouseProfiles();
   }
