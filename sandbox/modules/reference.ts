@@ -1,21 +1,20 @@
 import type { SandboxModule } from '../types';
-import { CITIES, contactsIn, DICTIONARY, type ContactLang } from '../seed/reference';
+import { CITIES, contactsIn, DICTIONARY, type Lang } from '../seed/reference';
 import { badRequest, queryParam } from '../http';
 
 /**
- * Contacts (worded in the caller's language), cities and the translations dictionary. No token: the sign-in screen needs
- * the support contacts and the texts before anyone is signed in.
+ * Contacts (worded in the caller's language), cities and the translations dictionary. No
+ * token: the sign-in screen needs the support contacts and the texts before anyone is signed in.
  */
 const USER_TYPES = ['merchant'];
-const LANGS = ['ru', 'kz', 'en'] as const;
-type Lang = (typeof LANGS)[number];
+const LANGS: readonly Lang[] = ['ru', 'kz', 'en'];
 const isLang = (value: string | undefined): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
 
 /**
  * The contacts' words follow the caller's Accept-Language (the app sends `ru`, `kk` or `en`):
  * its first tag that names one of the three, Russian when none does.
  */
-export function acceptedLang(header: string | undefined): ContactLang {
+export function acceptedLang(header: string | undefined): Lang {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0].trim().toLowerCase().split('-')[0];
     if (tag === 'ru' || tag === 'en') return tag;

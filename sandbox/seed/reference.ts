@@ -9,8 +9,9 @@ export interface Contact {
 
 /** A contact's words (name, comment) in each interface language; the service answers in one. */
 type Worded = Omit<Contact, 'name' | 'comment'> & { name: Words | string; comment: Words | string };
-export type ContactLang = 'ru' | 'kz' | 'en';
-type Words = Record<ContactLang, string>;
+/** The interface languages, as the dictionary and the contacts are kept in them. */
+export type Lang = 'ru' | 'kz' | 'en';
+type Words = Record<Lang, string>;
 
 const DAILY: Words = { ru: 'Ежедневно с 09:00 до 21:00', kz: 'Күн сайын 09:00-ден 21:00-ге дейін', en: 'Daily, 09:00 to 21:00' };
 const SUPPORT_CHAT: Words = { ru: 'Чат поддержки', kz: 'Қолдау чаты', en: 'Support chat' };
@@ -37,7 +38,7 @@ const WORDED_CONTACTS: Worded[] = [
 ];
 
 /** The support contacts as the service words them in one language. */
-export function contactsIn(lang: ContactLang): Contact[] {
+export function contactsIn(lang: Lang): Contact[] {
   const pick = (w: Words | string) => (typeof w === 'string' ? w : w[lang]);
   return WORDED_CONTACTS.map((c) => ({ ...c, name: pick(c.name), comment: pick(c.comment) }));
 }
