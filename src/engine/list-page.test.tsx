@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import routerProvider from '@refinedev/react-router';
+import type { RouterProvider } from '@refinedev/core';
 import { ListPage } from './list-page';
 import { columnsStorageKey } from './column-visibility';
 import { itemsDescriptor, itemsTexts, makeItems, type Item } from './__fixtures__/items';
@@ -71,6 +74,61 @@ describe('<ListPage>', () => {
     });
     expect(screen.getByRole('button', { name: 'Статус: Отменён' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Название/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it("a link to the bare list while it is open (the side menu's entry) opens it afresh", async () => {
+    const items = itemsDescriptor() as unknown as AnyResource;
+    const descriptor = { ...items, list: { ...items.list!, defaultSort: { field: 'id', order: 'desc' } } } as AnyResource;
+    const { provider, listCalls } = createMemoryProvider({ items: makeItems(45) });
+    const url = '/items?currentPage=2&pageSize=5&sorters[0][field]=name&sorters[0][order]=asc&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=canceled';
+    const page = (
+      <>
+        <Link to="/items">Меню: товары</Link>
+        <ListPage descriptor={descriptor} />
+      </>
+    );
+    render(renderTree({ descriptor, provider, url, routes: <Route path="/items" element={page} /> }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(5)); // 15 canceled rows, page 2 of 5
+    const before = listCalls.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Меню: товары' }));
+    // One call, the list's opening one: the default filter, the default sort, page 1 of the descriptor's size.
+    const opening = { resource: 'items', currentPage: 1, pageSize: 10, sorters: [{ field: 'id', order: 'desc' }], filters: [{ field: 'status', operator: 'in', value: ['new', 'done'] }] };
+    await waitFor(() => expect(listCalls.slice(before)).toEqual([opening]));
+    expect(await screen.findByRole('button', { name: 'Статус: Выбрано 2' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Номер/ })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(currentQuery().get('filters[0][value][1]')).toBe('done'));
+    expect(Object.fromEntries(currentQuery())).toMatchObject({ currentPage: '1', pageSize: '10', 'sorters[0][field]': 'id', 'sorters[0][order]': 'desc' });
+  });
+
+  it("the side menu's entry opens the list afresh while the router still shows its opening address", async () => {
+    // The router's location updates are transitions: on a busy page the list's own address
+    // writes can still be pending when the menu's entry is clicked, so the location the list
+    // sees goes from bare to bare. Here they never land (Refine's replace does nothing).
+    const router: RouterProvider = {
+      ...routerProvider,
+      go: () => {
+        const go = routerProvider.go!();
+        return (config) => (config.type === 'replace' ? undefined : go(config));
+      },
+    };
+    const descriptor = itemsDescriptor() as unknown as AnyResource;
+    const { provider, listCalls } = createMemoryProvider({ items: makeItems(45) });
+    const page = (
+      <>
+        <Link to="/items">Меню: товары</Link>
+        <ListPage descriptor={descriptor} />
+      </>
+    );
+    render(renderTree({ descriptor, provider, url: '/items', router, routes: <Route path="/items" element={page} /> }));
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Название/ }));
+    await waitFor(() => expect(lastCall(listCalls)?.sorters).toEqual([{ field: 'name', order: 'asc' }]));
+    expect(currentQuery().toString()).toBe('');
+    const before = listCalls.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Меню: товары' }));
+    const opening = { resource: 'items', currentPage: 1, pageSize: 10, sorters: [], filters: [{ field: 'status', operator: 'in', value: ['new', 'done'] }] };
+    await waitFor(() => expect(listCalls.slice(before)).toEqual([opening]));
+    expect(screen.getByRole('columnheader', { name: /Название/ })).not.toHaveAttribute('aria-sort');
   });
 
   it('a filter change goes back to page 1 and lands in the URL', async () => {

@@ -19,15 +19,15 @@ const NO_FILTERS: FilterSpec[] = [];
 export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   const list = descriptor.list;
   const specs = list?.filters ?? NO_FILTERS;
-  // Computed once, when the list opens (shared with the route's early call): a "last 7 days"
-  // default is relative to that moment.
-  const [defaults] = useState(() => openingDefaults(descriptor.name, specs));
+  // Computed when the list opens (shared with the route's early call): a "last 7 days" default
+  // is relative to that moment.
+  const [defaults, setDefaults] = useState(() => openingDefaults(descriptor.name, specs));
   const [initialSorters] = useState<CrudSort[]>(() => (list?.defaultSort ? [list.defaultSort] : []));
   // The route's early call for this URL (route-start.ts), when it has already arrived, is the
   // first render's rows: the page opens with its table filled instead of a render later, and
   // does not ask again on mount for the answer it was just given.
   const provider = useDataProvider()() as Partial<PartnerDataProvider>;
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const tookEarly = useRef(false);
   const arrived = () => {
     const answer = provider.takeArrivedList?.<T>({ resource: descriptor.name, ...openingListParams(descriptor, search) }) as GetListResponse<T> | undefined;
@@ -58,6 +58,24 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
 
   // What a search set aside (the period while an order number is looked up), to give it back.
   const [asideValues, setAsideValues] = useState<LogicalFilter[] | null>(null);
+
+  // Refine's useTable reads the address only when it mounts and the list writes its state there
+  // at once, so a new bare address while it is open is a link from outside (the side menu's
+  // entry): the list opens afresh. Told by the location's key, not by the search turning bare:
+  // router updates are transitions, late on a busy page, so the search the list sees can go
+  // from its bare opening to bare. Reset while rendering: the new address commits with it.
+  const [openedAt, setOpenedAt] = useState(key);
+  if (search === '' && key !== openedAt) {
+    setOpenedAt(key);
+    const opening = openingDefaults(descriptor.name, specs);
+    setDefaults(opening);
+    setAsideValues(null);
+    setFilters(opening, 'replace');
+    setSorters(initialSorters);
+    setCurrentPage(1);
+    setPageSize(list?.pageSize ?? DEFAULT_PAGE_SIZE);
+  }
+
   const asideSpecs = useCallback(
     (spec: FilterSpec) => (spec.kind === 'search' && spec.setsAside ? specs.filter((s) => spec.setsAside!.includes(s.field)) : []),
     [specs],

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
-import { sandbox, signIn } from './support';
+import { injectSession, sandbox, signIn } from './support';
 
 const LIST_CALL = '/feedback/api/v1/reviews/merchants';
 
@@ -56,6 +56,31 @@ test('sign in, filter reviews by two ratings, sort, page 2, open one, go back to
   await expect(page.getByRole('button', { name: /Выбрано 2/ })).toBeVisible();
   await expect(page.getByRole('listitem', { name: '2', exact: true })).toHaveClass(/ant-pagination-item-active/);
   await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toBe(lastQuery);
+});
+
+test("the side menu's entry opens the list afresh, from its own filtered and sorted view too", async ({ page, context, baseURL }) => {
+  const control = sandbox(baseURL!);
+  await injectSession(context, baseURL!);
+  await control.clearRequests();
+  await page.goto('/reviews');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const opening = (await control.requests(LIST_CALL))[0].query;
+  await page.getByRole('button', { name: /^Оценка/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Оценка' });
+  await dialog.getByRole('checkbox', { name: '5 звёзд' }).check();
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('button', { name: 'Оценка: 5 звёзд' })).toBeVisible();
+  // The date column holds the default sort (descending): a click takes the sort off.
+  await page.getByRole('columnheader', { name: /Дата отзыва/ }).click();
+  const unsortedFiveStars = /^(?!.*sort_key=)(.*&)?ratings=5(&|$)/;
+  await expect.poll(async () => (await control.requests(LIST_CALL)).some((r) => unsortedFiveStars.test(r.query))).toBe(true);
+
+  await control.clearRequests();
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Отзывы' }).click();
+  await expect(page.getByRole('button', { name: 'Оценка: 5 звёзд' })).toHaveCount(0);
+  // The same call as when the list first opened: no rating, the default sort, page 1.
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toBe(opening);
+  await expect(page).not.toHaveURL(/rating/);
 });
 
 test('the sign-in and store-choice pages are accessible', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   type GetOneParams,
   type GetOneResponse,
   type HttpError,
+  type RouterProvider,
   type UpdateParams,
   type UpdateResponse,
 } from '@refinedev/core';
@@ -115,6 +116,8 @@ export function renderTree(opts: {
   provider: DataProvider;
   url: string;
   routes: ReactNode;
+  /** Refine's router binding; default @refinedev/react-router's. */
+  router?: RouterProvider;
 }) {
   const { descriptor: d } = opts;
   return (
@@ -122,7 +125,7 @@ export function renderTree(opts: {
       <MemoryRouter initialEntries={[opts.url]}>
         <Refine
           dataProvider={opts.provider}
-          routerProvider={routerProvider}
+          routerProvider={opts.router ?? routerProvider}
           resources={[{ name: d.name, list: d.route, show: d.show ? `${d.route}/:id` : undefined, edit: d.edit ? `${d.route}/:id/edit` : undefined }]}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
