@@ -34,9 +34,11 @@ test('sign in, filter reviews by two ratings, sort, page 2, open one, go back to
   await page.getByRole('columnheader', { name: /Оценка/ }).click();
   await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/sort_key=rating&sort_val=1(&|$)/);
 
-  // Page 2.
+  // Page 2: its rows are on screen once the first row shows the answer's first review.
+  const pageTwo = page.waitForResponse((r) => r.url().includes(LIST_CALL) && /[?&]page=2(&|$)/.test(r.url()));
   await page.getByRole('listitem', { name: '2', exact: true }).click();
-  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/page=2(&|$)/);
+  const pageTwoFirst = ((await (await pageTwo).json()) as { reviews: { product_title: { ru: string } }[] }).reviews[0].product_title.ru;
+  await expect(page.locator('.ant-table-row').first().locator('strong').first()).toHaveText(pageTwoFirst);
   const lastQuery = (await control.requests(LIST_CALL)).at(-1)!.query;
   expect(lastQuery).toContain('ratings=5,4');
   expect(lastQuery).toContain('sort_key=rating&sort_val=1');
