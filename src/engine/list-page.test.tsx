@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import routerProvider from '@refinedev/react-router';
 import type { RouterProvider } from '@refinedev/core';
 import { ListPage } from './list-page';
@@ -129,6 +129,56 @@ describe('<ListPage>', () => {
     const opening = { resource: 'items', currentPage: 1, pageSize: 10, sorters: [], filters: [{ field: 'status', operator: 'in', value: ['new', 'done'] }] };
     await waitFor(() => expect(listCalls.slice(before)).toEqual([opening]));
     expect(screen.getByRole('columnheader', { name: /Название/ })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('a link to the open list with its own filters, sort and page shows that view', async () => {
+    const descriptor = itemsDescriptor() as unknown as AnyResource;
+    const { provider, listCalls } = createMemoryProvider({ items: makeItems(45) });
+    const canceled = '/items?currentPage=2&pageSize=5&sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=canceled';
+    const page = (
+      <>
+        <Link to={canceled}>Отменённые</Link>
+        <ListPage descriptor={descriptor} />
+      </>
+    );
+    render(renderTree({ descriptor, provider, url: '/items', routes: <Route path="/items" element={page} /> }));
+    await screen.findByText('Товар 001');
+    const before = listCalls.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Отменённые' }));
+    const linked = { resource: 'items', currentPage: 2, pageSize: 5, sorters: [{ field: 'name', order: 'desc' }], filters: [{ field: 'status', operator: 'in', value: ['canceled'] }] };
+    await waitFor(() => expect(listCalls.slice(before)).toEqual([linked]));
+    expect(await screen.findByRole('button', { name: 'Статус: Отменён' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Название/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(rowsShown()).toHaveLength(5);
+  });
+
+  it('Back to an earlier address of the open list shows that view again', async () => {
+    const descriptor = itemsDescriptor() as unknown as AnyResource;
+    const { provider, listCalls } = createMemoryProvider({ items: makeItems(45) });
+    const url = '/items?currentPage=2&pageSize=10&filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=canceled';
+    function Back() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(-1)}>Назад</button>;
+    }
+    const page = (
+      <>
+        <Link to="/items">Меню: товары</Link>
+        <Back />
+        <ListPage descriptor={descriptor} />
+      </>
+    );
+    render(renderTree({ descriptor, provider, url, routes: <Route path="/items" element={page} /> }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(5)); // 15 canceled rows, page 2 of 10
+    fireEvent.click(screen.getByRole('link', { name: 'Меню: товары' }));
+    expect(await screen.findByRole('button', { name: 'Статус: Выбрано 2' })).toBeInTheDocument();
+    await waitFor(() => expect(currentQuery().get('filters[0][value][1]')).toBe('done'));
+    const before = listCalls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    const earlier = { resource: 'items', currentPage: 2, pageSize: 10, sorters: [], filters: [{ field: 'status', operator: 'in', value: ['canceled'] }] };
+    await waitFor(() => expect(listCalls.slice(before)).toEqual([earlier]));
+    expect(await screen.findByRole('button', { name: 'Статус: Отменён' })).toBeInTheDocument();
+    expect(currentQuery().get('filters[0][value][0]')).toBe('canceled');
+    expect(currentQuery().get('currentPage')).toBe('2');
   });
 
   it('a filter change goes back to page 1 and lands in the URL', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { PartnerDataProvider } from '../../providers/data-provider';
 import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
@@ -59,21 +59,25 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   // What a search set aside (the period while an order number is looked up), to give it back.
   const [asideValues, setAsideValues] = useState<LogicalFilter[] | null>(null);
 
-  // Refine's useTable reads the address only when it mounts and the list writes its state there
-  // at once, so a new bare address while it is open is a link from outside (the side menu's
-  // entry): the list opens afresh. Told by the location's key, not by the search turning bare:
-  // router updates are transitions, late on a busy page, so the search the list sees can go
-  // from its bare opening to bare. Reset while rendering: the new address commits with it.
-  const [openedAt, setOpenedAt] = useState(key);
-  if (search === '' && key !== openedAt) {
-    setOpenedAt(key);
-    const opening = openingDefaults(descriptor.name, specs);
-    setDefaults(opening);
+  // Refine's useTable reads the address only when it mounts, and the list writes its state
+  // there, never bare, by replacing it. So a new address that is bare, or came by push or pop,
+  // while the list is open is a link from outside (the side menu's entry, the new-orders
+  // banner, Back and Forward; a link to the address shown replaces it): the list shows it as if
+  // it had just opened there (bare: the opening defaults). Told by the location's key and kind,
+  // not by comparing searches: router updates are transitions, late on a busy page, so the
+  // search the list sees can be an older one of its own. Done while rendering, so the new
+  // address commits with the state it names.
+  const navigationType = useNavigationType();
+  const [shownAt, setShownAt] = useState(key);
+  if (key !== shownAt && (search === '' || navigationType !== NavigationType.Replace)) {
+    setShownAt(key);
+    const opening = openingListParams(descriptor, search);
+    setDefaults(openingDefaults(descriptor.name, specs));
     setAsideValues(null);
-    setFilters(opening, 'replace');
-    setSorters(initialSorters);
-    setCurrentPage(1);
-    setPageSize(list?.pageSize ?? DEFAULT_PAGE_SIZE);
+    setFilters(opening.filters, 'replace');
+    setSorters(opening.sorters);
+    setCurrentPage(opening.pagination.currentPage ?? 1);
+    setPageSize(opening.pagination.pageSize ?? DEFAULT_PAGE_SIZE);
   }
 
   const asideSpecs = useCallback(

@@ -60,7 +60,7 @@ test('sign in, filter reviews by two ratings, sort, page 2, open one, go back to
   await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toBe(lastQuery);
 });
 
-test("the side menu's entry opens the list afresh, from its own filtered and sorted view too", async ({ page, context, baseURL }) => {
+test("the side menu's entry opens the list afresh, from its own filtered and sorted view too, and Back shows that view again", async ({ page, context, baseURL }) => {
   const control = sandbox(baseURL!);
   await injectSession(context, baseURL!);
   await control.clearRequests();
@@ -83,6 +83,14 @@ test("the side menu's entry opens the list afresh, from its own filtered and sor
   // The same call as when the list first opened: no rating, the default sort, page 1.
   await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toBe(opening);
   await expect(page).not.toHaveURL(/rating/);
+
+  // Back: the filtered view's address, and the open list shows it again. A sort taken off leaves
+  // nothing in the address, so the date sort is back, as a reload of that address shows it.
+  await control.clearRequests();
+  await page.goBack();
+  await expect(page).toHaveURL(/rating/);
+  await expect(page.getByRole('button', { name: 'Оценка: 5 звёзд' })).toBeVisible();
+  await expect.poll(async () => (await control.requests(LIST_CALL)).at(-1)?.query).toMatch(/(^|&)ratings=5(&|$)/);
 });
 
 test('the sign-in and store-choice pages are accessible', async ({ page }) => {

@@ -6,7 +6,6 @@ import { NoMotion } from '../../../tests/setup/antd-test';
 import { ordersTexts } from '../../../resources/orders/texts';
 import { commonTexts } from '../../i18n/common-texts';
 import { createAppError } from '../../../providers/http/normalize-error';
-import { showWaitingInPlace } from '../show-in-place';
 import { StatusTabs } from './status-tabs';
 
 const api = vi.hoisted(() => ({ list: vi.fn() }));
@@ -41,49 +40,5 @@ describe('<StatusTabs> counts', () => {
     expect(screen.getByTestId('tab-count-all')).toHaveTextContent('42');
     // Only the failed ones were asked again.
     expect(api.list.mock.calls.length - calls).toBe(calls - 1);
-  });
-});
-
-describe('<StatusTabs> and the new-order banner', () => {
-  const renderTabs = (filters: Parameters<typeof StatusTabs>[0]['filters'], setFilter?: (field: string, value: unknown) => void) =>
-    render(
-      <NoMotion>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <StatusTabs filters={filters} setFilter={setFilter} />
-        </QueryClientProvider>
-      </NoMotion>,
-    );
-
-  it('"Показать" on the open list turns it to the waiting orders across all dates, the search cleared; closed, the banner navigates', () => {
-    api.list.mockResolvedValue({ total_count: 3, orders: [] });
-    const setFilter = vi.fn();
-    const filters = [
-      { field: 'id', operator: 'contains' as const, value: '6047' },
-      { field: 'status', operator: 'in' as const, value: ['canceled'] },
-    ];
-    const { unmount } = renderTabs(filters, setFilter);
-    expect(showWaitingInPlace()).toBe(true);
-    expect(setFilter.mock.calls).toEqual([
-      ['id', undefined],
-      ['created_at', undefined],
-      ['status', ['waiting_confirmation']],
-    ]);
-
-    // Without a search the period is cleared and the status set, nothing else.
-    setFilter.mockClear();
-    unmount();
-    expect(showWaitingInPlace()).toBe(false);
-    renderTabs([{ field: 'created_at', operator: 'between' as const, value: ['2026-11-18T00:00:00.000Z', '2026-11-25T10:00:00.000Z'] }], setFilter);
-    expect(showWaitingInPlace()).toBe(true);
-    expect(setFilter.mock.calls).toEqual([
-      ['created_at', undefined],
-      ['status', ['waiting_confirmation']],
-    ]);
-  });
-
-  it('a list that cannot set its filters offers nothing in place', () => {
-    api.list.mockResolvedValue({ total_count: 3, orders: [] });
-    renderTabs([]);
-    expect(showWaitingInPlace()).toBe(false);
   });
 });

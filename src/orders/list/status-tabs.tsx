@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { CrudFilter } from '@refinedev/core';
 import { Segmented } from 'antd';
@@ -10,8 +9,7 @@ import { ErrorState } from '../../engine/states';
 import { VisuallyHidden } from '../../controls/visually-hidden';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';
 import { activeTab, STATUS_TABS, tabCounts, type StatusTab } from '../bulk/status-counts';
-import { registerShowWaiting } from '../show-in-place';
-import { PERIOD_FIELD, periodOf } from './order-period';
+import { periodOf } from './order-period';
 
 const SEARCH: FilterSpec = { kind: 'search', field: 'id' };
 const STATUS: FilterSpec = { kind: 'multiSelect', field: 'status', options: [] };
@@ -45,28 +43,6 @@ export function useStatusCounts(filters: readonly CrudFilter[]) {
 }
 
 /**
- * The new-order banner's "Показать" while this list is open (see show-in-place.ts): the list
- * itself turns to the waiting orders across all dates, the search cleared, as the banner's link
- * would open it.
- */
-function useShowWaitingInPlace(filters: readonly CrudFilter[], setFilter: ListBlockProps['setFilter']) {
-  const latest = useRef({ filters, setFilter });
-  useEffect(() => {
-    latest.current = { filters, setFilter };
-  });
-  const canSet = setFilter !== undefined;
-  useEffect(() => {
-    if (!canSet) return undefined;
-    return registerShowWaiting(() => {
-      const { filters: now, setFilter: set } = latest.current;
-      if (readFilter(SEARCH, now) !== undefined) set?.(SEARCH.field, undefined);
-      set?.(PERIOD_FIELD, undefined);
-      set?.(STATUS.field, ['waiting_confirmation']);
-    });
-  }, [canSet]);
-}
-
-/**
  * All and the seven status groups with their counts above the orders table (sideways-scrolling
  * chips on a phone). Choosing one sets the status filter; a combination chosen in the
  * multi-select leaves no tab selected.
@@ -74,7 +50,6 @@ function useShowWaitingInPlace(filters: readonly CrudFilter[], setFilter: ListBl
 export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { compact?: boolean }) {
   const { t } = useTranslation();
   const { counts, failedTabs, error, retrying, retry } = useStatusCounts(filters);
-  useShowWaitingInPlace(filters, setFilter);
   const statuses = readFilter(STATUS, filters);
   const current = activeTab(Array.isArray(statuses) ? statuses : undefined);
   const label = (tab: StatusTab) => (tab === 'all' ? t('orders.queue.tabs.all') : t(`orders.statuses.${tab}`));

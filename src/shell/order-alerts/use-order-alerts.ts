@@ -9,7 +9,6 @@ import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
 import { ordersCountApi } from '../shell-services';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
-import { showWaitingInPlace } from '../../orders/show-in-place';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
 
 /** Issue 16: the waiting-orders count every 30 s while the page shows, every 60 s hidden (only with sound or browser alerts on). */
@@ -39,12 +38,7 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
     setFresh(0);
   }, []);
   const show = useCallback(() => {
-    // On the orders list itself its filters change in place (nothing is left).
-    if (showWaitingInPlace()) {
-      seen();
-      void reread();
-      return;
-    }
+    // On the orders list itself too: the open list shows the address it is sent to (use-list-state).
     requestLeave(() => {
       seen();
       navigate(WAITING_ORDERS_URL);
