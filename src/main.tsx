@@ -1,5 +1,6 @@
 import { version } from '../package.json';
 import { config } from '../providers/config';
+import { storedLocale } from '../providers/i18n/stored-locale';
 import { startErrorReporting } from '../providers/error-reporting';
 import { session } from '../providers/session';
 import { applyStyleNonce } from './app/csp-nonce';
@@ -18,7 +19,7 @@ applyStyleNonce(document);
 startErrorReporting({
   dsn: config.sentryDsn,
   release: version,
-  context: () => ({ route: window.location.pathname, locale: document.documentElement.lang === 'kk' ? 'kz' : document.documentElement.lang || 'ru', merchantId: session.get().mid }),
+  context: () => ({ route: window.location.pathname, locale: storedLocale(), merchantId: session.get().mid }),
 });
 watchPreloadErrors(window);
 const route = startRoute(window.location.pathname, window.location.search);
