@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import { listUrl } from '../../engine/list-url';
 import { useOrdersRefresh } from '../../orders/shared/use-orders-refresh';
@@ -17,8 +17,9 @@ export const ALERT_HIDDEN_POLL_MS = 60_000;
 /** After failures the wait doubles (30 s, 1 min, 2 min, ...) up to this, and drops back after a success. */
 export const ALERT_MAX_BACKOFF_MS = 5 * 60_000;
 
+const ORDERS_ROUTE = '/orders';
 /** The orders list filtered to the orders waiting confirmation (the banner's "show"). */
-export const WAITING_ORDERS_URL = listUrl('/orders', [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }]);
+export const WAITING_ORDERS_URL = listUrl(ORDERS_ROUTE, [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }]);
 
 /**
  * New-order alerts (issue 16): polls the number of waiting orders while the app is open
@@ -37,14 +38,18 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
     state.current = countSeen(state.current);
     setFresh(0);
   }, []);
+  const { pathname } = useLocation();
   const show = useCallback(() => {
-    // On the orders list itself too: the open list shows the address it is sent to (use-list-state).
-    requestLeave(() => {
+    const go = () => {
       seen();
       navigate(WAITING_ORDERS_URL);
       void reread();
-    });
-  }, [reread, navigate, seen]);
+    };
+    // On the orders list itself the page stays (the open list shows the address it is sent to,
+    // use-list-state.ts), so a running bulk job's "leave the page?" does not apply.
+    if (pathname === ORDERS_ROUTE) go();
+    else requestLeave(go);
+  }, [reread, navigate, seen, pathname]);
   const showRef = useRef(show);
   useEffect(() => {
     showRef.current = show;
