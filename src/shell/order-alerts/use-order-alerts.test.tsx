@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { setupTestI18n } from '../../../tests/setup/i18n-test';
+import { setLeaveGuard } from '../../controls/leave-guard';
+import { useOrderAlerts, WAITING_ORDERS_URL } from './use-order-alerts';
+
+vi.mock('../../orders/shared/use-orders-refresh', () => ({ useOrdersRefresh: () => async () => undefined }));
+
+setupTestI18n([]);
+
+let show: () => void = () => undefined;
+let address = '';
+function Probe() {
+  show = useOrderAlerts(false).show;
+  const { pathname, search } = useLocation();
+  address = `${pathname}${search}`;
+  return null;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('the new-order banner\'s "Показать"', () => {
+  it('on the orders list goes to the waiting orders without asking to leave: the page stays', () => {
+    const guard = vi.fn();
+    const removeGuard = setLeaveGuard(guard);
+    renderAt('/orders?currentPage=2');
+    act(() => show());
+    expect(guard).not.toHaveBeenCalled();
+    expect(address).toBe(WAITING_ORDERS_URL);
+    removeGuard();
+  });
+
+  it("elsewhere asks the page's guard first, and goes once it agrees", () => {
+    const guard = vi.fn<(leave: () => void) => void>();
+    const removeGuard = setLeaveGuard(guard);
+    renderAt('/reviews');
+    act(() => show());
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(address).toBe('/reviews');
+    act(() => guard.mock.calls[0][0]());
+    expect(address).toBe(WAITING_ORDERS_URL);
+    removeGuard();
+  });
+});
