@@ -6,6 +6,7 @@ import { SecondaryText } from '../../controls/plain-text';
 import { skuFromLink } from '../rules/marketplace-link';
 import { ErrorState } from '../../engine/states';
 import { useBaseProduct } from './use-base-product';
+import { Picture } from '../../controls/picture';
 
 /** What the link tab found: the base product to bind to, and whether it is still loading. */
 export interface LinkState {
@@ -58,7 +59,7 @@ export function FoundProduct({ product }: { product: BaseProduct }) {
   const picture = product.media[0];
   return (
     <Flex gap={10} align="center" style={{ padding: 8, border: '1px solid #f0f0f0', borderRadius: 6 }}>
-      {picture && <img src={picture.url} alt={picture.alt} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+      <Picture url={picture?.url} alt={picture?.alt ?? ''} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
       <div style={{ minWidth: 0 }}>
         <SecondaryText block style={{ fontSize: 12 }}>
           {product.brand.title.ru}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../controls/plain-text';
 import { ErrorState } from '../../engine/states';
 import { useBaseProduct } from './use-base-product';
+import { Picture } from '../../controls/picture';
 
 /** Spec 3 §9: up to 5 thumbnails in the details view. */
 export const MAX_THUMBNAILS = 5;
@@ -26,7 +27,7 @@ export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void })
       {error && !loading && <ErrorState compact error={error} onRetry={retry} />}
       {product && (
         <>
-          {current && <img src={current.url} alt={current.alt} width={384} height={288} style={{ width: '100%', height: 288, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }} />}
+          {current && <Picture url={current.url} alt={current.alt} width={384} height={288} style={{ width: '100%', height: 288, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }} />}
           {media.length > 1 && (
             <Flex gap={8} style={{ margin: '8px 0' }} role="group" aria-label={t('unrelated.drawer.photo', { n: shown + 1, total: media.length })}>
               {media.map((m, i) => (
@@ -38,7 +39,7 @@ export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void })
                   onClick={() => setShown(i)}
                   style={{ padding: 0, border: `2px solid ${i === shown ? '#1677ff' : '#f0f0f0'}`, borderRadius: 4, background: 'none', cursor: 'pointer' }}
                 >
-                  <img src={m.url} alt="" width={56} height={56} style={{ display: 'block', objectFit: 'cover' }} />
+                  <Picture url={m.url} alt="" width={56} height={56} style={{ display: 'block', objectFit: 'cover' }} />
                 </button>
               ))}
             </Flex>

@@ -3,6 +3,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { Variant } from '../../../providers/api/products-api';
 import { EllipsisText } from '../../controls/ellipsis-text';
 import { SecondaryText } from '../../controls/plain-text';
+import { Picture } from '../../controls/picture';
 
 const ITEM_STYLE = { width: '100%', background: 'none', border: 0, padding: '8px 4px', font: 'inherit', color: 'inherit', textAlign: 'left', cursor: 'pointer' } as const;
 
@@ -14,7 +15,7 @@ export function VariantList({ variants, onDetails }: { variants: Variant[]; onDe
         <li key={v.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
           <button type="button" style={ITEM_STYLE} onClick={() => onDetails(v)}>
             <Flex gap={10} align="center">
-              <img src={v.picture} alt="" width={56} height={56} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
+              <Picture url={v.picture} alt="" width={56} height={56} lazy style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
               <span style={{ minWidth: 0, flex: 1 }}>
                 <SecondaryText block style={{ fontSize: 12 }}>
                   {v.brand}

@@ -6,6 +6,7 @@ import { SecondaryText } from '../../controls/plain-text';
 import { formatMoney } from '../../format/money';
 import { formatPercent, percentFraction } from '../../format/percent';
 import { productPageUrl } from '../rules/marketplace-link';
+import { Picture } from '../../controls/picture';
 
 /** The list's search text, for highlighting it in the partner sku (spec 3 §2). */
 export const SearchContext = createContext<string | undefined>(undefined);
@@ -33,9 +34,7 @@ export function PartnerSku({ product }: { product: ProductOnSale }) {
 
 export function ProductImage({ product }: { product: ProductOnSale }) {
   const { t } = useTranslation();
-  return product.image_url ? (
-    <img src={product.image_url} alt={t('products.imageAlt', { title: product.title.ru })} width={40} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
-  ) : null;
+  return <Picture url={product.image_url} alt={t('products.imageAlt', { title: product.title.ru })} width={40} height={40} lazy style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />;
 }
 
 export function ProductTitle({ product }: { product: ProductOnSale }) {

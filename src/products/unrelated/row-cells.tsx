@@ -6,6 +6,7 @@ import { EllipsisText } from '../../controls/ellipsis-text';
 import { SecondaryText } from '../../controls/plain-text';
 import { formatMoney } from '../../format/money';
 import type { BindErrorKind } from '../rules/bulk-outcome';
+import { Picture } from '../../controls/picture';
 
 export type DrawerTab = 'variants' | 'link' | 'search';
 
@@ -53,7 +54,7 @@ export function MarketplaceCell({ row, onOpen }: { row: UnrelatedRow; onOpen(tab
   const more = Math.max(0, row.variants.total - 1);
   return (
     <Flex gap={10} align="center" style={{ minWidth: 0 }}>
-      <img src={hit.picture} alt={t('unrelated.row.picture', { name: hit.name })} width={48} height={48} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
+      <Picture url={hit.picture} alt={t('unrelated.row.picture', { name: hit.name })} width={48} height={48} lazy style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
       <div style={{ minWidth: 0 }}>
         <SecondaryText block style={{ fontSize: 12 }}>
           {hit.brand}
