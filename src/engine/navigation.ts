@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
 import { showBaseOf, type AnyResource } from './descriptor';
@@ -76,11 +76,20 @@ export function useNeighbours(descriptor: AnyResource, id: string | undefined) {
   const navigate = useNavigate();
   const { state } = useLocation();
   const { prev, next } = neighboursOf(state, id);
+  // Where the last step went: router updates are transitions, late on a busy page, so a quick
+  // second click must step on from there, not again from the record still shown.
+  const stepped = useRef(id);
+  useEffect(() => {
+    stepped.current = id;
+  }, [id]);
   const go = useCallback(
-    (to: string | undefined) => {
-      if (to !== undefined) navigate(`${showBaseOf(descriptor)}/${encodeURIComponent(to)}`, { replace: true, state });
+    (side: 'prev' | 'next') => {
+      const to = neighboursOf(state, stepped.current)[side];
+      if (to === undefined) return;
+      stepped.current = to;
+      navigate(`${showBaseOf(descriptor)}/${encodeURIComponent(to)}`, { replace: true, state });
     },
     [descriptor, navigate, state],
   );
-  return { prev, next, available: prev !== undefined || next !== undefined, goPrev: () => go(prev), goNext: () => go(next) };
+  return { prev, next, available: prev !== undefined || next !== undefined, goPrev: () => go('prev'), goNext: () => go('next') };
 }
