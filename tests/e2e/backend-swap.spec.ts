@@ -63,3 +63,12 @@ test('a help page shows its pictures from the backend', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Вход в кабинет и выбор магазина' }).first()).toBeVisible({ timeout: 20_000 });
   await expectLoadedFromBackend(page, '.help-body img', 2);
 });
+
+test('the products on sale and the unrelated products show their pictures from the backend', async ({ page }) => {
+  await page.goto(`${app.url}/products/onsale`);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await expectLoadedFromBackend(page, '.ant-table-row img[src*="/f3/api/v1/files/product-"]', 3);
+  await page.goto(`${app.url}/products/unrelated`);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await expectLoadedFromBackend(page, '.ant-table-row img[src*="/f3/api/v1/files/base-"]', 3);
+});
