@@ -51,8 +51,17 @@ test('new programme: filter by month and category, reload and find the same view
   await expect(cards(page)).toHaveCount(titles.length);
   expect(await cards(page).locator('h2').allTextContents()).toEqual(titles);
 
+  // The other tab keeps the filters.
+  await page.getByRole('tab', { name: 'Прошедшие' }).click();
+  await expect(page).toHaveURL(/\/newInstallments\/past\?.*month/);
+  await expect(page.getByRole('button', { name: 'Категории: Выбрано 2' })).toBeVisible();
+  await expect(page.locator('.ant-select-selection-item').first()).toHaveText(month);
+
   // Nothing matches "my participation" in some month? Clear everything from the empty state or the bar.
   await page.getByRole('button', { name: 'Сбросить фильтры' }).first().click();
+  await expect(page).not.toHaveURL(/month/);
+  await page.getByRole('tab', { name: 'Активные' }).click();
+  await expect(page).toHaveURL(/\/newInstallments\/active/);
   await expect(page).not.toHaveURL(/month/);
 
   await page.getByRole('tab', { name: 'Прошедшие' }).click();

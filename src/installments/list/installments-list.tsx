@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Checkbox, Col, Empty, Flex, Row, Skeleton, Tabs } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { stringifyTableParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Installment } from '../../../providers/api/installments-api';
 import { MultiSelect } from '../../controls/multi-select';
@@ -16,14 +17,6 @@ import { monthOptions } from '../shared/month-options';
 import { InstallmentCard } from './installment-card';
 import { ACTIVE_ROUTE, PAST_ROUTE } from '../routes';
 
-/** The URL without its page: switching tabs keeps the filters and starts at page 1. */
-function searchWithoutPage(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('currentPage');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
-
 /**
  * /newInstallments/active and /newInstallments/past (spec 3 §2): tabs, the filters (month,
  * categories, my categories, my participation; all in the URL), the cards in a responsive
@@ -33,7 +26,6 @@ export default function InstallmentsList({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
-  const location = useLocation();
   const state = useListState<Installment>(resource);
   const { tableQuery, result, currentPage, pageSize } = state;
   const [months] = useState(() => monthOptions(newProgrammeMonths(new Date())));
@@ -41,6 +33,13 @@ export default function InstallmentsList({ resource }: ScreenProps) {
   const spec = useMemo(() => Object.fromEntries(state.specs.map((s) => [s.field, s])) as Record<string, FilterSpec>, [state.specs]);
   const past = resource.route === PAST_ROUTE;
   const rows = result.data;
+  // The other tab keeps the filters, sort and page size and starts at page 1. Taken from the
+  // list's state, not the router's location: router updates are transitions, late on a busy
+  // page, and filters just reset could come back with an older address.
+  const tabSearch = () => {
+    const search = stringifyTableParams({ filters: state.filters, sorters: state.sorters, pagination: { pageSize } });
+    return search ? `?${search}` : '';
+  };
   const total = result.total ?? 0;
 
   const filterBar = (
@@ -90,7 +89,7 @@ export default function InstallmentsList({ resource }: ScreenProps) {
       <PageHeading id={titleId}>{t('installments.heading')}</PageHeading>
       <Tabs
         activeKey={past ? 'past' : 'active'}
-        onChange={(key) => navigate(`${key === 'past' ? PAST_ROUTE : ACTIVE_ROUTE}${searchWithoutPage(location.search)}`)}
+        onChange={(key) => navigate(`${key === 'past' ? PAST_ROUTE : ACTIVE_ROUTE}${tabSearch()}`)}
         items={[
           { key: 'active', label: t('installments.tabs.active') },
           { key: 'past', label: t('installments.tabs.past') },
