@@ -1,4 +1,4 @@
-import type { CrudOperators } from '@refinedev/core';
+import { stringifyTableParams, type CrudFilter, type CrudOperators, type CrudSort } from '@refinedev/core';
 
 export interface UrlFilter {
   field: string;
@@ -18,4 +18,14 @@ export function listUrl(route: string, filters: readonly UrlFilter[]): string {
     return [`${key}[field]=${encodeURIComponent(f.field)}`, `${key}[operator]=${f.operator}`, ...values];
   });
   return parts.length ? `${route}?${parts.join('&')}` : route;
+}
+
+/**
+ * A list's filters, sort and page size as a search in its own URL format, for a sibling tab
+ * that shows the same view from page 1. Taken from the list's state, not the router's location:
+ * router updates are transitions, late on a busy page, and could hand over an older address.
+ */
+export function tabSearch(state: { filters: CrudFilter[]; sorters: CrudSort[]; pageSize: number }): string {
+  const search = stringifyTableParams({ filters: state.filters, sorters: state.sorters, pagination: { pageSize: state.pageSize } });
+  return search ? `?${search}` : '';
 }

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Checkbox, Col, Empty, Flex, Row, Skeleton, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
-import { stringifyTableParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Installment } from '../../../providers/api/installments-api';
 import { MultiSelect } from '../../controls/multi-select';
@@ -11,6 +10,7 @@ import { SingleSelect } from '../../controls/single-select';
 import type { FilterSpec, ScreenProps } from '../../engine/descriptor';
 import { ErrorState } from '../../engine/states';
 import { useListState } from '../../engine/use-list-state';
+import { tabSearch } from '../../engine/list-url';
 import { useCategoryOptions } from '../installments-services';
 import { newProgrammeMonths } from '../rules/months';
 import { monthOptions } from '../shared/month-options';
@@ -33,13 +33,6 @@ export default function InstallmentsList({ resource }: ScreenProps) {
   const spec = useMemo(() => Object.fromEntries(state.specs.map((s) => [s.field, s])) as Record<string, FilterSpec>, [state.specs]);
   const past = resource.route === PAST_ROUTE;
   const rows = result.data;
-  // The other tab keeps the filters, sort and page size and starts at page 1. Taken from the
-  // list's state, not the router's location: router updates are transitions, late on a busy
-  // page, and filters just reset could come back with an older address.
-  const tabSearch = () => {
-    const search = stringifyTableParams({ filters: state.filters, sorters: state.sorters, pagination: { pageSize } });
-    return search ? `?${search}` : '';
-  };
   const total = result.total ?? 0;
 
   const filterBar = (
@@ -89,7 +82,7 @@ export default function InstallmentsList({ resource }: ScreenProps) {
       <PageHeading id={titleId}>{t('installments.heading')}</PageHeading>
       <Tabs
         activeKey={past ? 'past' : 'active'}
-        onChange={(key) => navigate(`${key === 'past' ? PAST_ROUTE : ACTIVE_ROUTE}${tabSearch()}`)}
+        onChange={(key) => navigate(`${key === 'past' ? PAST_ROUTE : ACTIVE_ROUTE}${tabSearch(state)}`)}
         items={[
           { key: 'active', label: t('installments.tabs.active') },
           { key: 'past', label: t('installments.tabs.past') },

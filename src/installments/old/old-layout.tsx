@@ -1,25 +1,18 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Flex, Tabs } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../controls/multi-select';
 import { PageHeading } from '../../controls/plain-text';
 import { SingleSelect } from '../../controls/single-select';
 import type { FilterSpec } from '../../engine/descriptor';
 import type { ListState } from '../../engine/use-list-state';
+import { tabSearch } from '../../engine/list-url';
 import { useCategoryOptions } from '../installments-services';
 import { ENROLLED_ROUTE, OLD_ROUTE } from '../routes';
 import { oldProgrammeMonths } from '../rules/months';
 import { monthOptions } from '../shared/month-options';
-
-/** The URL's filters without its page (the other tab starts at page 1). */
-function filtersOnly(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('currentPage');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
 
 /**
  * /installments and /installments/products (spec 3 §2 Installments (old)): the heading, the
@@ -30,7 +23,6 @@ export function OldLayout<T extends BaseRecord>({ tab, state, children }: { tab:
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
-  const location = useLocation();
   const [months] = useState(() => monthOptions(oldProgrammeMonths(new Date())));
   const categories = useCategoryOptions();
   const spec = useMemo(() => Object.fromEntries(state.specs.map((s) => [s.field, s])) as Record<string, FilterSpec>, [state.specs]);
@@ -39,7 +31,7 @@ export function OldLayout<T extends BaseRecord>({ tab, state, children }: { tab:
       <PageHeading id={titleId}>{t('old-installments.heading')}</PageHeading>
       <Tabs
         activeKey={tab}
-        onChange={(key) => navigate(`${key === 'products' ? ENROLLED_ROUTE : OLD_ROUTE}${filtersOnly(location.search)}`)}
+        onChange={(key) => navigate(`${key === 'products' ? ENROLLED_ROUTE : OLD_ROUTE}${tabSearch(state)}`)}
         items={[
           { key: 'running', label: t('old-installments.tabs.running') },
           { key: 'products', label: t('old-installments.tabs.products') },
