@@ -4,7 +4,7 @@ import { readFilter } from '../../engine/filter-mapping';
 import { dayjs } from '../../format/dates';
 
 /** The list's period filter (resources/orders/filters.ts: created_at → dateFrom/dateTo). */
-export const PERIOD_FIELD = 'created_at';
+const PERIOD_FIELD = 'created_at';
 const PERIOD: FilterSpec = { kind: 'dateRange', field: PERIOD_FIELD };
 
 export interface Period {
