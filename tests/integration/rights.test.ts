@@ -285,3 +285,72 @@ describe('the rights table', () => {
     expect(mine.rights).toEqual(['documents.manage', 'installments.manage', 'orders.decide']);
   });
 });
+
+describe('the employees invariants, whatever the table says', () => {
+  const OWNER = tdid(1);
+  const MANAGER = tdid(10);
+  const call = async (token: string, method: string, path: string, body?: unknown) => send(sb, token, { route: `${method} x`, right: 'employees.edit', path, body });
+  const as = async (phone: string) => (await signInMerchant(sb.baseUrl, phone, MID)).merchant_access_token!;
+  const ownerCard = card(['merchant_owner']);
+
+  it('issue 28: a manager cannot take the shop over, neither through their own row nor through the owner’s', async () => {
+    await sb.control.reset();
+    const manager = await as('77010000010');
+    expect(await call(manager, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_owner']))).toMatchObject({ status: 403, body: { key: 'employees_owner_role_owner_only' } });
+    expect(await call(manager, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_manager', 'merchant_owner']))).toMatchObject({ status: 403, body: { key: 'employees_owner_role_owner_only' } });
+    expect(await call(manager, 'PUT', `${EMP}/${OWNER}`, card(['merchant_operator']))).toMatchObject({ status: 403, body: { key: 'employees_owner_role_owner_only' } });
+    expect(await call(manager, 'PUT', `${EMP}/${OWNER}`, ownerCard)).toMatchObject({ status: 403, body: { key: 'employees_owner_row' } });
+    expect(await call(manager, 'POST', EMP, { tdid: tdid(6), ...ownerCard })).toMatchObject({ status: 403, body: { key: 'employees_owner_role_owner_only' } });
+    // The owner's activate / deactivate / delete: the right comes first (spec 1 §6 keys).
+    expect(await call(manager, 'PUT', `${EMP}/${OWNER}/deactivate`)).toMatchObject({ status: 403, body: { key: 'employees_no_role_to_deactivate_toast_message' } });
+    expect(await call(manager, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 403, body: { key: 'employees_no_role_to_delete_toast_message' } });
+    // Nobody edits their own roles; a new name with the same roles is fine.
+    expect(await call(manager, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_manager', 'merchant_accountant']))).toMatchObject({ status: 403, body: { key: 'employees_own_roles' } });
+    expect(await call(manager, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_manager']))).toMatchObject({ status: 200, body: { first_name: 'Тест' } });
+    // The operator has no employees.edit at all: the right answers first.
+    const operator = await actAs(sb, ['merchant_operator'], '77010000006');
+    expect(await call(operator, 'PUT', `${EMP}/${tdid(6)}`, ownerCard)).toMatchObject({ status: 403, body: { key: 'no_right', right: 'employees.edit' } });
+    const roles = (await call(await as('77010000001'), 'GET', `${EMP}/${OWNER}/permissions`)).body.roles as Array<{ code: string }>;
+    expect(roles.map((r) => r.code)).toEqual(['merchant_owner']);
+  });
+
+  it('the owner may grant the owner role, but not change their own roles nor close their own access', async () => {
+    await sb.control.reset();
+    const owner = await as('77010000001');
+    expect(await call(owner, 'PUT', `${EMP}/${OWNER}`, card(['merchant_manager']))).toMatchObject({ status: 403, body: { key: 'employees_own_roles' } });
+    expect(await call(owner, 'PUT', `${EMP}/${OWNER}/deactivate`)).toMatchObject({ status: 403, body: { key: 'employees_own_access' } });
+    expect(await call(owner, 'PUT', `${EMP}/${OWNER}`, ownerCard)).toMatchObject({ status: 200 });
+    expect(await call(owner, 'POST', EMP, { tdid: tdid(6), ...ownerCard })).toMatchObject({ status: 201, body: { roles: [{ code: 'merchant_owner' }] } });
+    expect(await call(owner, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_owner', 'merchant_manager']))).toMatchObject({ status: 200 });
+    expect(await call(owner, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_manager']))).toMatchObject({ status: 200 });
+  });
+
+  it('a shop keeps an active owner: the last one is neither deleted, deactivated nor left without the role (409 employees_last_owner)', async () => {
+    await sb.control.reset();
+    const owner = await as('77010000001');
+    // The only owner deletes themselves while others are active.
+    expect(await call(owner, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 409, body: { key: 'employees_last_owner' } });
+    // A second owner, whose access the first then closes: its token still reaches the service.
+    expect(await call(owner, 'PUT', `${EMP}/${MANAGER}`, card(['merchant_owner']))).toMatchObject({ status: 200 });
+    const second = await as('77010000010');
+    expect(await call(owner, 'PUT', `${EMP}/${MANAGER}/deactivate`)).toMatchObject({ status: 200 });
+    expect(await call(second, 'PUT', `${EMP}/${OWNER}`, card(['merchant_manager']))).toMatchObject({ status: 409, body: { key: 'employees_last_owner' } });
+    expect(await call(second, 'PUT', `${EMP}/${OWNER}/deactivate`)).toMatchObject({ status: 409, body: { key: 'employees_last_owner' } });
+    expect(await call(second, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 409, body: { key: 'employees_last_owner' } });
+    expect(await call(owner, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 409, body: { key: 'employees_last_owner' } });
+    // With two active owners, either may leave (deleting oneself: spec 1 §6).
+    expect(await call(owner, 'PUT', `${EMP}/${MANAGER}/activate`)).toMatchObject({ status: 200 });
+    expect(await call(owner, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 204 });
+    const left = (await call(second, 'GET', EMP)).body as unknown as Array<{ tdid: string; roles: Array<{ code: string }> }>;
+    expect(left.filter((e) => e.roles.some((r) => r.code === 'merchant_owner')).map((e) => e.tdid)).toEqual([MANAGER]);
+  });
+
+  it('the spec’s last-employee rules keep their 409 keys', async () => {
+    await sb.control.reset();
+    const owner = await as('77010000001');
+    for (const n of [2, 3, 10]) expect(await call(owner, 'PUT', `${EMP}/${tdid(n)}/deactivate`)).toMatchObject({ status: 200 });
+    expect(await call(owner, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 409, body: { key: 'employees_delete_employee_last_enabled_error' } });
+    for (const n of [2, 3, 10, 11]) expect(await call(owner, 'DELETE', `${EMP}/${tdid(n)}`)).toMatchObject({ status: 204 });
+    expect(await call(owner, 'DELETE', `${EMP}/${OWNER}`)).toMatchObject({ status: 409, body: { key: 'employees_delete_employee_last_error' } });
+  });
+});
