@@ -48,7 +48,7 @@ interface Write {
   path: string;
   body?: unknown;
   /** multipart: field name → [file name, bytes] or a string. */
-  form?: Record<string, string | [string, Uint8Array]>;
+  form?: Record<string, string | [string, Uint8Array<ArrayBuffer>]>;
   /** Run before the write (control calls), whatever the role. */
   prepare?: (sb: RunningSandbox) => Promise<void>;
 }
