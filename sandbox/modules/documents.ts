@@ -4,7 +4,7 @@ import { DOCUMENTS_SLICE, seedDocuments, type ShopDocumentRecord } from '../seed
 import { PROFILES_SLICE, type ShopProfile } from '../seed/profiles';
 import { SandboxError, badRequest, intParam, notFound, readJsonObject } from '../http';
 import { looksLike, readMultipartBody } from './uploads';
-import { safeFileName } from '../file-names';
+import { safeFileName } from '../../providers/api/file-names';
 
 /**
  * Shop documents (merchant token), spec 1 §7 and §9:

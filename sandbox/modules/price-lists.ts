@@ -10,7 +10,7 @@ import { rowsOf } from './list-query';
 import ExcelJS from 'exceljs';
 import { COLUMNS, parsePriceList, PriceListError, type UploadReason } from './price-list-parse';
 import { feedUrlProblem } from '../../providers/api/feed-url';
-import { safeFileName } from '../file-names';
+import { safeFileName } from '../../providers/api/file-names';
 import { ZIP_LIMITS } from '../zip-guard';
 import { judgeRows } from './price-list-rows';
 import { PENDING_SLICE, settleDue, UPLOADS_EVENTS_SLICE, type PendingOutcome } from './price-list-settle';

@@ -1,5 +1,7 @@
 /**
- * The name an uploaded file is kept and shown under: only its base name (whatever follows
+ * Issue 28. The name an uploaded file is kept and shown under (the sandbox's price-list and
+ * shop-document uploads; the app sends a price list under it too, so that a long name does not
+ * overflow the request line): only its base name (whatever follows
  * the last `/` or `\`, so `../../x.xlsx` and `C:\Users\x.xlsx` become `x.xlsx`), without
  * control characters or bidirectional overrides (which can disguise an extension), at most
  * MAX_FILE_NAME_CHARS characters with its extension kept. '' when nothing is left.
