@@ -51,10 +51,10 @@ const bearer = (header: string | undefined): string | undefined => /^Bearer\s+(\
  * that does not parse is hashed raw (its handler refuses it anyway).
  */
 export async function fingerprintOf(head: string, contentType: string | undefined, body: ArrayBuffer): Promise<string> {
-  const hash = createHash('sha256').update(head);
   if ((contentType ?? '').toLowerCase().startsWith('multipart/form-data')) {
     try {
       const form = await new Response(body, { headers: { 'content-type': contentType! } }).formData();
+      const hash = createHash('sha256').update(head);
       const field = (tag: string, bytes: Uint8Array) => hash.update(`${tag}:${bytes.length}:`).update(bytes);
       const text = (s: string) => new TextEncoder().encode(s);
       hash.update('multipart\n');
@@ -71,7 +71,7 @@ export async function fingerprintOf(head: string, contentType: string | undefine
       // Not parseable: the raw bytes below.
     }
   }
-  return hash.update(new Uint8Array(body)).digest('hex');
+  return createHash('sha256').update(head).update(new Uint8Array(body)).digest('hex');
 }
 
 export function createIdempotency(tokens: TokenService, now: () => number = Date.now): IdempotencyStore {
