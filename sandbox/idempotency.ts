@@ -11,7 +11,9 @@ import type { SandboxEnv } from './types';
  * - the same key again with the same request → the first answer replayed, nothing applied
  *   again (`Idempotent-Replayed: true`); one that arrives while the first still runs waits
  *   for it and gets its answer;
- * - the same key with another method, path or body → 422 with a message.
+ * - the same key with another method, path or body → 422 with a message. A multipart body
+ *   is compared by its parts (names, file names, file bytes, field values, in order), not by
+ *   its raw bytes: the same file sent again under a new boundary is the same request.
  * Answers that say "not done, try again" are not remembered, so a repeat really runs:
  * 401 (the refresh retry), 408, 423 (the order lock's repeats), 429 and 5xx.
  * Keys live in memory (a restart or /__sandbox/reset forgets them).
@@ -43,6 +45,35 @@ export interface IdempotencyStore {
 
 const bearer = (header: string | undefined): string | undefined => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
+/**
+ * The hash a request is recognised by: method, path and body; a multipart/form-data body by
+ * its parts (each length-prefixed, so no two different bodies hash alike). A multipart body
+ * that does not parse is hashed raw (its handler refuses it anyway).
+ */
+export async function fingerprintOf(head: string, contentType: string | undefined, body: ArrayBuffer): Promise<string> {
+  if ((contentType ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    try {
+      const form = await new Response(body, { headers: { 'content-type': contentType! } }).formData();
+      const hash = createHash('sha256').update(head);
+      const field = (tag: string, bytes: Uint8Array) => hash.update(`${tag}:${bytes.length}:`).update(bytes);
+      const text = (s: string) => new TextEncoder().encode(s);
+      hash.update('multipart\n');
+      for (const [name, value] of form.entries()) {
+        field('name', text(name));
+        if (typeof value === 'string') field('value', text(value));
+        else {
+          field('file', text(value.name));
+          field('bytes', new Uint8Array(await value.arrayBuffer()));
+        }
+      }
+      return hash.digest('hex');
+    } catch {
+      // Not parseable: the raw bytes below.
+    }
+  }
+  return createHash('sha256').update(head).update(new Uint8Array(body)).digest('hex');
+}
+
 export function createIdempotency(tokens: TokenService, now: () => number = Date.now): IdempotencyStore {
   const keys = new Map<string, Remembered>();
 
@@ -68,7 +99,7 @@ export function createIdempotency(tokens: TokenService, now: () => number = Date
     forgetExpired();
     // Through Hono's body cache: an earlier middleware may have read the body already, the module reads it after.
     const body = await c.req.arrayBuffer();
-    const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(new Uint8Array(body)).digest('hex');
+    const fingerprint = await fingerprintOf(`${c.req.method} ${c.req.path}\n`, c.req.header('content-type'), body);
     const slot = `${scopeOf(c.req.header('authorization'))} ${key}`;
 
     const known = keys.get(slot);

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client';
+import { safeFileName } from './file-names';
 
 /**
  * The upload page's calls (spec 3 §7 Price list upload), typed:
@@ -63,8 +64,10 @@ export function createPriceListsApi(http: HttpClient): PriceListsApi {
     updateFeedLink: (link) => http.request<FeedLink>({ method: 'PUT', path: FEED_LINK_PATH, body: link }),
     upload: (file, onProgress, signal) => {
       const form = new FormData();
-      form.append('formfile', file, file.name);
-      return http.request<UploadEventAnswer>({ method: 'POST', path: `${UPLOAD_PATH}/${encodeURIComponent(file.name)}`, body: form, signal, onUploadProgress: onProgress });
+      // The name the service keeps (base name, at most 255 characters): a very long one would overflow the request line.
+      const name = safeFileName(file.name) || file.name;
+      form.append('formfile', file, name);
+      return http.request<UploadEventAnswer>({ method: 'POST', path: `${UPLOAD_PATH}/${encodeURIComponent(name)}`, body: form, signal, onUploadProgress: onProgress });
     },
     lastSuccessfulFeed: async () => {
       const answer = await http.request<{ events: UploadEventAnswer[] | null }>({ path: UPLOAD_EVENTS_PATH, query: LAST_FEED_QUERY });

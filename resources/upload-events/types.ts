@@ -18,4 +18,6 @@ export interface UploadEvent extends BaseRecord {
   status: UploadStatus;
   created_at: string;
   meta: { url: string; uploaded: string; updated_at: string; load_type: LoadType; user: string };
+  /** Designed (issue 28): why the whole upload failed, a key translated as priceLists.reasons.<key>; absent otherwise. */
+  reason?: string;
 }

@@ -4,6 +4,7 @@ import { DOCUMENTS_SLICE, seedDocuments, type ShopDocumentRecord } from '../seed
 import { PROFILES_SLICE, type ShopProfile } from '../seed/profiles';
 import { SandboxError, badRequest, intParam, notFound, readJsonObject } from '../http';
 import { looksLike, readMultipartBody } from './uploads';
+import { safeFileName } from '../file-names';
 
 /**
  * Shop documents (merchant token), spec 1 §7 and §9:
@@ -19,6 +20,9 @@ import { looksLike, readMultipartBody } from './uploads';
  * documents_format_error (extension or content), documents_too_large, file_empty; 409
  * documents_limit_reached; 403 for another shop's {mid}. Files are stored for real and served
  * at GET /f3/api/v1/documents/{file} (no token, like the file store's other links).
+ * An upload's `name` and its file's own name are kept as safe base names (file-names.ts: no
+ * path, no control characters, at most 255 characters with the extension kept): a name sent
+ * as `../../x.pdf` is shown as `x.pdf`, a 5 000-character one is cut, not refused.
  */
 export const DOCUMENT_LIMITS = {
   max_count: 20,
@@ -83,8 +87,9 @@ export const documentsModule: SandboxModule = {
       const body = await readMultipartBody(c, 'with file and name is required');
       const file = body.file;
       if (!(file instanceof File)) badRequest('exactly one file is required', 'file_required');
-      const name = nameOf(body.name);
-      const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase() as Ext;
+      const name = nameOf(typeof body.name === 'string' ? safeFileName(body.name) : body.name);
+      const fileName = safeFileName(file.name);
+      const ext = (/\.([a-z0-9]+)$/i.exec(fileName)?.[1] ?? '').toLowerCase() as Ext;
       if (!DOCUMENT_LIMITS.extensions.includes(ext)) badRequest(`file type must be one of ${DOCUMENT_LIMITS.extensions.join(', ')}`, 'documents_format_error');
       if (file.size === 0) badRequest('file is empty', 'file_empty');
       if (file.size > DOCUMENT_LIMITS.max_size_bytes) badRequest('file is larger than the limit', 'documents_too_large');
@@ -93,8 +98,8 @@ export const documentsModule: SandboxModule = {
       if (!looksLike(ext, bytes)) badRequest(`file content is not ${ext}`, 'documents_format_error');
       const id = crypto.randomUUID();
       const stored = `${id}.${ext}`;
-      if (bytes.length <= PERSIST_BYTES) files()[stored] = { mime: MIME[ext], base64: Buffer.from(bytes).toString('base64'), name: file.name };
-      else inMemory.set(stored, { mime: MIME[ext], bytes, name: file.name });
+      if (bytes.length <= PERSIST_BYTES) files()[stored] = { mime: MIME[ext], base64: Buffer.from(bytes).toString('base64'), name: fileName };
+      else inMemory.set(stored, { mime: MIME[ext], bytes, name: fileName });
       const doc: ShopDocumentRecord = { id, name, link: `/f3/api/v1/documents/${stored}`, created_at: new Date().toISOString(), size: bytes.length, content_type: MIME[ext] };
       docsOf(mid).push(doc);
       ctx.store.save();

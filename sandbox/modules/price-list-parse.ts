@@ -1,11 +1,18 @@
 import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { checkZip, ZIP_LIMITS } from '../zip-guard';
 
 /**
  * Reading an uploaded price list (spec 3 §2 manual upload, §9 templates) into raw rows, with
  * real parsers: exceljs for XLSX (an `.xls` that is really XLSX inside is read too; the old
  * binary Excel 97–2003 format is refused with a message), fast-xml-parser for XML. Values stay
  * as written (strings or numbers); price-list-rows.ts judges them row by row.
+ * A workbook is a zip: it is judged by zip-guard.ts (central directory, then a counted
+ * streaming inflate) before exceljs inflates anything, so a zip bomb is refused
+ * (`upload_archive_too_large`) instead of filling the memory.
+ *
+ * Every refusal carries a reason key (UPLOAD_REASONS, translated by the app) and a Russian
+ * sentence for the log; an internal error's own message ("Invalid string length") is never shown.
  *
  * The templates in public/templates are made from the same column names
  * (scripts/make-price-list-templates.ts):
@@ -30,17 +37,43 @@ export interface ParsedList {
   rows: RawRow[];
 }
 
-/** The file cannot be read at all: the whole upload fails with this message. */
-export class PriceListError extends Error {}
+/** Why a whole upload fails: the key the event carries as `reason` and the app translates (priceLists.reasons). */
+export const UPLOAD_REASONS = [
+  'upload_archive_too_large',
+  'upload_file_unreadable',
+  'upload_xls_unsupported',
+  'upload_not_excel',
+  'upload_xml_invalid',
+  'upload_template_mismatch',
+  'upload_no_sheet',
+  'upload_no_rows',
+  'upload_no_rows_accepted',
+] as const;
+export type UploadReason = (typeof UPLOAD_REASONS)[number];
+
+/** The file cannot be read at all: the whole upload fails with this reason and message. */
+export class PriceListError extends Error {
+  constructor(
+    readonly reason: UploadReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
+const ARCHIVE_TOO_LARGE = `Файл слишком большой после распаковки: в книге может быть не больше ${ZIP_LIMITS.maxTotalBytes / 1024 / 1024} МБ данных и ${ZIP_LIMITS.maxEntries} частей`;
+const UNREADABLE_BOOK = 'Не удалось прочитать книгу Excel: файл повреждён';
 const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => bytes[i] === b);
 
 export async function parsePriceList(ext: 'xlsx' | 'xls' | 'xml', bytes: Uint8Array): Promise<ParsedList> {
   if (ext === 'xml') return { kind: 'xml', rows: parseXml(bytes) };
-  if (startsWith(bytes, OLE2)) throw new PriceListError('Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)» и загрузите снова');
-  if (!startsWith(bytes, ZIP)) throw new PriceListError('Файл не является книгой Excel: не удалось прочитать содержимое');
+  if (startsWith(bytes, OLE2)) throw new PriceListError('upload_xls_unsupported', 'Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)» и загрузите снова');
+  if (!startsWith(bytes, ZIP)) throw new PriceListError('upload_not_excel', 'Файл не является книгой Excel: не удалось прочитать содержимое');
+  const archive = await checkZip(bytes);
+  if (!archive.ok && archive.problem === 'too_large') throw new PriceListError('upload_archive_too_large', ARCHIVE_TOO_LARGE);
+  if (!archive.ok) throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
   return { kind: 'xlsx', rows: await parseXlsx(bytes) };
 }
 
@@ -63,11 +96,11 @@ async function parseXlsx(bytes: Uint8Array): Promise<RawRow[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof book.xlsx.load>[0]);
-  } catch (error) {
-    throw new PriceListError(`Не удалось прочитать книгу Excel: ${(error as Error).message}`);
+  } catch {
+    throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw new PriceListError('В книге нет ни одного листа');
+  if (!sheet) throw new PriceListError('upload_no_sheet', 'В книге нет ни одного листа');
   const header = sheet.getRow(1);
   const at: Partial<Record<'sku' | 'name' | 'brand' | 'price', number>> = {};
   const stockColumns: Array<{ col: number; store_id: string }> = [];
@@ -82,8 +115,8 @@ async function parseXlsx(bytes: Uint8Array): Promise<RawRow[]> {
       if (store) stockColumns.push({ col, store_id: store });
     }
   });
-  if (!at.sku) throw new PriceListError(`Файл не соответствует шаблону: нет колонки «${COLUMNS.sku}» в первой строке`);
-  if (!at.price) throw new PriceListError(`Файл не соответствует шаблону: нет колонки «${COLUMNS.price}» в первой строке`);
+  if (!at.sku) throw new PriceListError('upload_template_mismatch', `Файл не соответствует шаблону: нет колонки «${COLUMNS.sku}» в первой строке`);
+  if (!at.price) throw new PriceListError('upload_template_mismatch', `Файл не соответствует шаблону: нет колонки «${COLUMNS.price}» в первой строке`);
   const rows: RawRow[] = [];
   const text = (row: ExcelJS.Row, col: number | undefined) => (col ? cellText(row.getCell(col).value) : '');
   sheet.eachRow((row, line) => {
@@ -109,7 +142,7 @@ const asText = (value: unknown): string =>
 function parseXml(bytes: Uint8Array): RawRow[] {
   const source = new TextDecoder('utf-8').decode(bytes);
   const valid = XMLValidator.validate(source);
-  if (valid !== true) throw new PriceListError(`Ошибка разбора XML на строке ${valid.err.line}: ${valid.err.msg}`);
+  if (valid !== true) throw new PriceListError('upload_xml_invalid', `Ошибка разбора XML на строке ${valid.err.line}: ${valid.err.msg}`);
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
@@ -119,7 +152,7 @@ function parseXml(bytes: Uint8Array): RawRow[] {
   });
   const doc = parser.parse(source) as XmlNode;
   const root = doc.price_list as XmlNode | undefined;
-  if (!root || typeof root !== 'object') throw new PriceListError('Файл не соответствует шаблону: нет элемента <price_list>');
+  if (!root || typeof root !== 'object') throw new PriceListError('upload_template_mismatch', 'Файл не соответствует шаблону: нет элемента <price_list>');
   const offers = ((root.offers as XmlNode | undefined)?.offer ?? []) as XmlNode[];
   return offers.map((offer, i) => {
     const availabilities = (((offer.availabilities as XmlNode | undefined)?.availability ?? []) as XmlNode[]).map((a) => ({

@@ -18,6 +18,8 @@ export interface PendingOutcome {
   description: string;
   messages: string[];
   accepted: AcceptedRow[];
+  /** Why the whole upload failed (a key the app translates); absent when rows were read. */
+  reason?: string;
 }
 
 /** Applies every outcome whose time has come; answers whether anything changed. */
@@ -31,6 +33,7 @@ export function settleDue(store: Store, now: number): boolean {
       event.status = outcome.status;
       event.description = outcome.description;
       event.messages = outcome.messages;
+      if (outcome.reason) event.reason = outcome.reason;
       event.meta.updated_at = new Date(Math.max(now, outcome.settle_at)).toISOString();
       applyRows(store, outcome.mid, outcome.accepted);
     }

@@ -8,7 +8,10 @@ import { SandboxError, badRequest, readJsonObject } from '../http';
 import type { SandboxContext, SandboxEnv, SandboxModule } from '../types';
 import { rowsOf } from './list-query';
 import ExcelJS from 'exceljs';
-import { COLUMNS, parsePriceList, PriceListError } from './price-list-parse';
+import { COLUMNS, parsePriceList, PriceListError, type UploadReason } from './price-list-parse';
+import { feedUrlProblem } from '../feed-url';
+import { safeFileName } from '../file-names';
+import { ZIP_LIMITS } from '../zip-guard';
 import { judgeRows } from './price-list-rows';
 import { PENDING_SLICE, settleDue, UPLOADS_EVENTS_SLICE, type PendingOutcome } from './price-list-settle';
 import { readMultipartFile, saveUpload } from './uploads';
@@ -23,7 +26,11 @@ import { readMultipartFile, saveUpload } from './uploads';
  *   it becomes success (every row taken), processed (some rows refused) or error (the file
  *   unreadable, or no row taken), with one message per refused row; good rows update the
  *   shop's products on sale (price, stocks), unknown SKUs wait for binding (unrelated list).
- *   400 keys: upload_wrong_format, file_required, file_empty, file_too_large. 403
+ *   400 keys: upload_wrong_format, file_required, file_empty, file_too_large, and
+ *   upload_archive_too_large (a workbook over zip-guard.ts's limits: refused at once, nothing
+ *   stored, no event). The file is kept and shown under its safe base name (file-names.ts:
+ *   no path, at most 255 characters). A failed event carries `reason`, a key the app
+ *   translates (UPLOAD_REASONS), besides its Russian log lines. 403
  *   `upload_forbidden` without the right price_lists.upload (sandbox/rights.ts; designed):
  *   the operator (77010000002, 77010000003 in m-1001) and the accountant may not upload.
  * - `GET|POST|PUT /merchant-gateway/api/v1/merchant/documents/url` (feed link {url, user,
@@ -31,7 +38,9 @@ import { readMultipartFile, saveUpload } from './uploads';
  *   none (designed). POST creates (409 feed_link_exists when there is one), PUT edits (404
  *   feed_link_not_found when there is none); `url` required, `user` / `password` a string or
  *   null (an empty string is refused: the client sends null). The sandbox "reads" the link:
- *   not an http(s) URL → 400 feed_wrong_link; the fault switch answers the others (400
+ *   not a URL → 400 feed_wrong_link; another scheme than http(s) or an internal host
+ *   (loopback, private, link-local...: feed-url.ts) → 400 feed_url_not_allowed;
+ *   the fault switch answers the others (400
  *   feed_not_found, feed_auth_required, feed_wrong_credentials) or feed_wrong_link. A saved
  *   link is read at once: an auto event that settles to success from the shop's catalogue.
  *   POST and PUT need the right price_lists.feed: 403 `no_right` otherwise.
@@ -107,15 +116,20 @@ export const priceListsModule: SandboxModule = {
     const uploadRight = ctx.requireRight('price_lists.upload', { key: 'upload_forbidden', message: 'insufficient rights to upload a price list' });
     app.post('/merchant-gateway/api/v1/merchant/documents/upload/:filename', ctx.requireMerchant, uploadRight, async (c) => {
       const mid = c.get('mid');
-      const filename = c.req.param('filename');
+      const filename = safeFileName(c.req.param('filename'));
       const ext = (/\.([a-z0-9]+)$/i.exec(filename)?.[1] ?? '').toLowerCase() as Ext;
       if (!EXTENSIONS.includes(ext)) badRequest('file type must be xml, xlsx or xls', 'upload_wrong_format');
       const file = await readMultipartFile(c, 'formfile');
       const bytes = new Uint8Array(await file.arrayBuffer());
+      // Parsed before anything is kept: a workbook over the archive limits is refused at once.
+      const outcome = await outcomeOf(ext, bytes, pickupPoints(mid));
+      if (outcome.reason === 'upload_archive_too_large') {
+        badRequest(`the workbook is over the archive limits (${ZIP_LIMITS.maxTotalBytes / 1024 / 1024} MB uncompressed, ${ZIP_LIMITS.maxEntries} entries, ${ZIP_LIMITS.maxRatio}:1 per entry)`, outcome.reason);
+      }
       const url = saveUpload(ctx.store, 'price-list', ext, MIME[ext], bytes);
       const now = ctx.now().toISOString();
       const event = newEvent(filename, url, now, 'manual', personName(ctx, c.get('tdid')));
-      startEvent(mid, event, await outcomeOf(ext, bytes, pickupPoints(mid)));
+      startEvent(mid, event, outcome);
       return c.json(event);
     });
 
@@ -128,7 +142,9 @@ export const priceListsModule: SandboxModule = {
         if (value !== null && (typeof value !== 'string' || value === '')) badRequest(`${field} must be a non-empty string or null`);
       }
       const link: FeedLink = { url: body.url.trim(), user: body.user as string | null, password: body.password as string | null };
-      if (!isHttpUrl(link.url)) throw new SandboxError(400, ...FAULT_ANSWERS.wrong_link);
+      const problem = feedUrlProblem(link.url);
+      if (problem === 'feed_url_not_allowed') badRequest('the link must be a public http(s) address', problem);
+      if (problem) throw new SandboxError(400, ...FAULT_ANSWERS.wrong_link);
       const fault = control().faults[c.get('mid')];
       if (fault) throw new SandboxError(400, ...FAULT_ANSWERS[fault]);
       return link;
@@ -138,7 +154,7 @@ export const priceListsModule: SandboxModule = {
     const readFeedNow = (mid: string, link: FeedLink): void => {
       const products = rowsOf<ProductOnSale>(ctx.store, 'products-on-sale', mid);
       const now = ctx.now().toISOString();
-      const name = decodeURIComponent(new URL(link.url).pathname.split('/').pop() || 'feed.xml');
+      const name = safeFileName(safeDecode(new URL(link.url).pathname.split('/').pop() ?? '')) || 'feed.xml';
       const event = newEvent(name, link.url, now, 'auto', 'Система');
       const total = products.length;
       startEvent(mid, event, { status: 'success', description: `Обработано строк: ${total}; загружено: ${total}`, messages: [], accepted: [] });
@@ -231,17 +247,19 @@ function newEvent(file: string, url: string, now: string, loadType: 'auto' | 'ma
 }
 
 async function outcomeOf(ext: Ext, bytes: Uint8Array, pickupPoints: string[]): Promise<Omit<PendingOutcome, 'mid' | 'settle_at'>> {
-  const failed = (messages: string[]) => ({ status: 'error' as const, description: 'Файл не загружен', messages, accepted: [] });
+  const failed = (reason: UploadReason, messages: string[]) => ({ status: 'error' as const, description: 'Файл не загружен', messages, accepted: [], reason });
   let judged;
   try {
     judged = judgeRows(await parsePriceList(ext, bytes), pickupPoints);
   } catch (error) {
-    if (error instanceof PriceListError) return failed([error.message]);
-    return failed([`Не удалось прочитать файл: ${(error as Error).message}`]);
+    if (error instanceof PriceListError) return failed(error.reason, [error.message]);
+    // An internal failure's own words ("Invalid string length") mean nothing to the seller.
+    console.warn('[sandbox] price list parse failed:', (error as Error).message);
+    return failed('upload_file_unreadable', ['Не удалось прочитать файл']);
   }
   const { accepted, messages, total } = judged;
-  if (total === 0) return failed(['В файле нет ни одной строки с товаром']);
-  if (accepted.length === 0) return failed(messages);
+  if (total === 0) return failed('upload_no_rows', ['В файле нет ни одной строки с товаром']);
+  if (accepted.length === 0) return failed('upload_no_rows_accepted', messages);
   const refused = total - accepted.length;
   return {
     status: refused > 0 ? 'processed' : 'success',
@@ -251,12 +269,11 @@ async function outcomeOf(ext: Ext, bytes: Uint8Array, pickupPoints: string[]): P
   };
 }
 
-const isHttpUrl = (text: string): boolean => {
+const safeDecode = (text: string): string => {
   try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return text;
   }
 };
 

@@ -42,6 +42,8 @@ export interface UploadEvent {
   status: (typeof UPLOAD_STATUSES)[number];
   created_at: string;
   meta: { url: string; uploaded: string; updated_at: string; load_type: 'auto' | 'manual'; user: string };
+  /** Designed (issue 28): why a whole upload failed, a key the app translates (UPLOAD_REASONS of price-list-parse.ts); absent otherwise. */
+  reason?: string;
 }
 
 const SYSTEM = { user: 'Система', user_phone: '' };

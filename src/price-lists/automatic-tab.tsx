@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Skeleton, Space, Tooltip, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { ErrorState } from '../engine/states';
+import { feedUrlProblem } from '../../providers/api/feed-url';
 import type { FeedFormValues } from './rules/feed-form';
 import { FeedErrorTip } from './feed-error-tip';
 import { LastFeedCard } from './last-feed-card';
@@ -20,7 +21,10 @@ export function AutomaticTab() {
   const variant = readOnly ? 'filled' : 'outlined';
 
   // A fresh error shows its reasons at once; hovering or focusing the link shows them again.
-  useEffect(() => setTipOpen(feed.error !== undefined), [feed.error]);
+  // A refused address (issue 28) is a plain field error instead, the same text as the check before sending.
+  const reasonsError = feed.error && !feed.error.notAllowed ? feed.error : undefined;
+  const notAllowed = t('priceLists.automatic.urlNotAllowed');
+  useEffect(() => setTipOpen(reasonsError !== undefined), [reasonsError]);
 
   return (
     <Flex gap={24} align="flex-start" wrap>
@@ -44,7 +48,11 @@ export function AutomaticTab() {
               name="url"
               label={t('priceLists.automatic.url')}
               validateStatus={feed.error ? 'error' : undefined}
-              rules={[{ required: true, whitespace: true, message: t('priceLists.automatic.urlRequired') }]}
+              help={feed.error?.notAllowed ? notAllowed : undefined}
+              rules={[
+                { required: true, whitespace: true, message: t('priceLists.automatic.urlRequired') },
+                { validator: (_, value?: string) => (feedUrlProblem(value ?? '') === 'feed_url_not_allowed' ? Promise.reject(new Error(notAllowed)) : Promise.resolve()) },
+              ]}
             >
               <Input
                 readOnly={readOnly}
@@ -52,11 +60,11 @@ export function AutomaticTab() {
                 placeholder={t('priceLists.automatic.urlPlaceholder')}
                 inputMode="url"
                 autoComplete="url"
-                aria-describedby={feed.error ? 'feed-error-reasons' : undefined}
+                aria-describedby={reasonsError ? 'feed-error-reasons' : undefined}
                 aria-invalid={feed.error ? true : undefined}
                 suffix={
-                  feed.error ? (
-                    <Tooltip open={tipOpen} onOpenChange={setTipOpen} placement="topRight" title={<FeedErrorTip reason={feed.error.reason} />}>
+                  reasonsError ? (
+                    <Tooltip open={tipOpen} onOpenChange={setTipOpen} placement="topRight" title={<FeedErrorTip reason={reasonsError.reason} />}>
                       <ExclamationCircleOutlined role="img" aria-label={t('priceLists.automatic.errorTitle')} style={{ color: '#ff4d4f', cursor: 'help' }} tabIndex={0} />
                     </Tooltip>
                   ) : (
@@ -65,10 +73,10 @@ export function AutomaticTab() {
                 }
               />
             </Form.Item>
-            {feed.error && (
+            {reasonsError && (
               // Read by screen readers with the link field (aria-describedby); the tooltip shows it on screen.
               <VisuallyHidden id="feed-error-reasons">
-                <FeedErrorTip reason={feed.error.reason} />
+                <FeedErrorTip reason={reasonsError.reason} />
               </VisuallyHidden>
             )}
             <Form.Item name="user" label={t('priceLists.automatic.user')} extra={readOnly ? undefined : t('priceLists.automatic.optional')}>

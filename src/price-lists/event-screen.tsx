@@ -22,7 +22,7 @@ addTexts(priceListsTexts);
 
 /** /products/upload/events/{eventId} (spec 3 §2): the upload's fields, its log and the way back. */
 export default function EventScreen({ resource }: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const { id } = useParams<{ id: string }>();
   const back = useBackToList(resource);
@@ -53,6 +53,9 @@ export default function EventScreen({ resource }: ScreenProps) {
 
   const field = (key: string, children: React.ReactNode) => ({ key, label: t(`upload-events.fields.${key}`), children });
   const fileUrl = mediaUrl(event.meta.url);
+  // Why a failed upload failed, in the user's language (the log below stays as the service wrote it).
+  const reasonKey = event.reason ? `priceLists.reasons.${event.reason}` : undefined;
+  const reason = reasonKey && i18n.exists(reasonKey) ? t(reasonKey) : undefined;
   return (
     <article aria-labelledby={titleId} style={{ maxWidth: 960 }}>
       <BackBreadcrumb descriptor={resource} current={event.entity_id} />
@@ -60,6 +63,7 @@ export default function EventScreen({ resource }: ScreenProps) {
         {t('priceLists.event.title', { name: event.entity_id })}
       </Typography.Title>
       {isSettling(event.status) && <Alert type="info" showIcon message={t('priceLists.event.refreshing')} style={{ marginBottom: 16 }} />}
+      {reason && <Alert type="error" showIcon message={reason} style={{ marginBottom: 16 }} />}
       <Descriptions
         bordered
         size="small"

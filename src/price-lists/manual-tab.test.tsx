@@ -54,4 +54,15 @@ describe('manual upload tab', () => {
     expect(await screen.findByText('Не удалось загрузить прайс-лист. Попробуйте ещё раз')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'feed.xml' })).toBeInTheDocument();
   });
+
+  it('a zip bomb refused by the service (issue 28) → its reason in Russian, not the server sentence', async () => {
+    const sentence = 'the workbook is over the archive limits (50 MB uncompressed, 1000 entries, 200:1 per entry)';
+    upload.mockRejectedValueOnce(createAppError({ statusCode: 400, key: 'upload_archive_too_large', message: sentence, serverMessage: sentence }));
+    renderTab();
+    choose('bomb.xlsx');
+    fireEvent.click(await screen.findByRole('button', { name: 'Загрузить' }));
+    expect(await screen.findByText(/^Файл слишком большой после распаковки: в книге может быть не больше 50 МБ данных и 1000 частей/)).toBeInTheDocument();
+    expect(screen.queryByText(sentence)).toBeNull();
+    expect(screen.queryByText('Не удалось загрузить прайс-лист. Попробуйте ещё раз')).toBeNull();
+  });
 });

@@ -19,7 +19,8 @@ export function useFeedForm() {
   const { open } = useNotification();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(feedFormReducer, INITIAL_FEED_FORM);
-  const [error, setError] = useState<{ reason?: FeedErrorReason } | undefined>();
+  // `notAllowed`: the service refused the link's address (feed_url_not_allowed, issue 28): a field error, not the four reasons.
+  const [error, setError] = useState<{ reason?: FeedErrorReason; notAllowed?: boolean } | undefined>();
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
   const link = useQuery({ queryKey: FEED_LINK_KEY, queryFn: () => priceListsApi.getFeedLink() });
@@ -48,7 +49,8 @@ export function useFeedForm() {
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: LAST_FEED_KEY }), LAST_FEED_RECHECK_MS);
     } catch (failure) {
       const reason = isAppError(failure) ? feedErrorReason(failure.key) : undefined;
-      if (reason || (isAppError(failure) && failure.statusCode === 400)) setError({ reason });
+      if (isAppError(failure) && failure.key === 'feed_url_not_allowed') setError({ notAllowed: true });
+      else if (reason || (isAppError(failure) && failure.statusCode === 400)) setError({ reason });
       else open?.({ key: 'price-lists-feed', type: 'error', message: t('priceLists.toasts.feedError') });
     } finally {
       inFlight.current = false;

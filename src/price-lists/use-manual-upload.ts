@@ -10,17 +10,19 @@ import { priceListsApi } from './price-lists-services';
  * The manual upload (spec 3 §2, §5, §8): a chosen file is kept only when its extension is
  * xml, xlsx or xls (else the wrong-format toast, nothing sent); upload sends it once (a double
  * click sends one request) with progress; success clears it and keeps the new event for the
- * link to the history; 403 → access denied, any other error → the generic toast, the file stays.
+ * link to the history; 403 → access denied; a refusal whose key the page translates
+ * (priceLists.reasons: `upload_archive_too_large`, issue 28) → that reason in the user's
+ * language, never the server's sentence; any other error → the generic toast; the file stays.
  */
 export function useManualUpload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const [file, setFile] = useState<File | undefined>();
   const [progress, setProgress] = useState<number | undefined>();
   const [accepted, setAccepted] = useState<UploadEventAnswer | undefined>();
   const inFlight = useRef(false);
   const toast = useCallback(
-    (type: 'success' | 'error', key: string) => open?.({ key: 'price-list-upload', type, message: t(`priceLists.toasts.${key}`) }),
+    (type: 'success' | 'error', key: string, text = t(`priceLists.toasts.${key}`)) => open?.({ key: 'price-list-upload', type, message: text }),
     [open, t],
   );
 
@@ -54,12 +56,14 @@ export function useManualUpload() {
       setAccepted(event);
       toast('success', 'uploaded');
     } catch (error) {
-      toast('error', isAppError(error) && error.statusCode === 403 ? 'forbidden' : 'uploadError');
+      const reason = isAppError(error) && error.key ? `priceLists.reasons.${error.key}` : undefined;
+      if (reason && i18n.exists(reason)) toast('error', 'uploadError', t(reason));
+      else toast('error', isAppError(error) && error.statusCode === 403 ? 'forbidden' : 'uploadError');
     } finally {
       inFlight.current = false;
       setProgress(undefined);
     }
-  }, [file, toast]);
+  }, [file, toast, t, i18n]);
 
   return { file, progress, uploading: progress !== undefined, accepted, choose, remove, upload };
 }
