@@ -1,30 +1,66 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
  * The sandbox's state: one JSON document of named slices, each owned by one module and
- * seeded deterministically. Written atomically (temp file + rename), at most once per
- * `writeEveryMs` (a growing file is not re-serialised on every request) and on `flush()`
- * at shutdown, so a restart finds what the last request left; `reset()` restores the seed.
+ * seeded deterministically. `reset()` restores the seed.
+ *
+ * Durability (issue 28): an acknowledged write is on disk before its answer leaves.
+ * - Beside the state file, an append-only journal (`state.json.journal`, JSON lines): its
+ *   first line names the state file it continues (sha1 of its bytes), then one record per
+ *   write, `{"set": {slice: value, ...}}`, holding the whole new value of every slice that
+ *   changed, appended and fdatasync'ed before the answer (`scope()`, the app's outermost
+ *   middleware, writes it when the request called `save()`; a save outside a request, from
+ *   a timer, writes at once).
+ * - What changed: modules mutate slices in place, so the store remembers which slices a
+ *   request read (`slice()` in the request's AsyncLocalStorage scope, which timers started
+ *   by the request inherit) and compares each one's JSON to the last one written. A save
+ *   with no scope compares every slice.
+ * - On start the journal is replayed over the state file (a torn last record, from a kill
+ *   mid-append, is ignored with a warning), then compacted: the whole state written
+ *   atomically (temp file, fsync, rename, fsync of the folder) and a fresh journal started
+ *   for it. Also compacted when the journal outgrows the state, on `flush()`/`close()` at
+ *   shutdown and on `reset()`. A journal that names other bytes than the state file (a kill
+ *   between the two renames, or a state file replaced by hand) is not replayed: the state
+ *   file already holds all of it, or is the one someone chose.
  */
 export type SliceSeeds = Record<string, () => unknown>;
 
 export interface Store {
   /** The slice owned by a module; created from its seed on first use. */
   slice<T>(name: string): T;
-  /** Persists after a change (throttled: at most one write per `writeEveryMs`). */
+  /** Marks a change to persist: in a request, journaled before its answer; elsewhere at once. */
   save(): void;
-  /** Drops all state and re-seeds every slice. */
+  /** Drops all state and re-seeds every slice (written at once). */
   reset(): void;
-  /** Writes now (used at shutdown and in tests). */
+  /** Compacts now: the whole state into the state file, a fresh journal (shutdown, tests). */
   flush(): void;
+  /** Compacts and closes the journal (shutdown); a later write reopens it. */
+  close(): void;
+  /**
+   * Runs one request: slices it reads are watched, and if it (or anything it awaits) calls
+   * `save()`, the changed ones are journaled and synced before the returned promise settles.
+   */
+  scope<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 export interface StoreOptions {
-  /** Least time between two writes of the file (default 200 ms). */
-  writeEveryMs?: number;
   /** Where warnings go (default console.warn). */
   warn?: (message: string) => void;
+  /** Compact when the journal is larger than this many bytes and than twice the state file (default 16 MB). */
+  compactAtBytes?: number;
 }
 
 /** Where a state file that does not parse is kept aside: `state.json.corrupt-2026-11-25T10-00-00-000Z`. */
@@ -32,35 +68,220 @@ export function corruptCopyName(file: string, at: Date): string {
   return `${file}.corrupt-${at.toISOString().replace(/[:.]/g, '-')}`;
 }
 
-export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions = {}): Store {
-  const writeEveryMs = opts.writeEveryMs ?? 200;
-  const warn = opts.warn ?? ((message: string) => console.warn(message));
-  let data: Record<string, unknown> = load();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastWrite = 0;
+/** The journal beside a state file. */
+export const journalName = (file: string): string => `${file}.journal`;
 
-  function load(): Record<string, unknown> {
-    if (!file || !existsSync(file)) return {};
+interface Scope {
+  touched: Set<string>;
+  saved: boolean;
+  /** The request has answered: later saves (timers it started) write at once. */
+  done: boolean;
+}
+
+/**
+ * A slice as the journal sees it: an object slice per key, an array (the slice itself or a
+ * key's value) per element, so a record holds the rows that changed, not the whole slice.
+ */
+type Node =
+  | { kind: 'leaf'; json: string }
+  | { kind: 'array'; items: string[] }
+  | { kind: 'object'; keys: Map<string, Node> };
+
+function nodeOf(value: unknown, depth: number): Node | undefined {
+  if (Array.isArray(value) && depth <= 1) return { kind: 'array', items: value.map((v) => JSON.stringify(v) ?? 'null') };
+  if (depth === 0 && value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const keys = new Map<string, Node>();
+    for (const [k, v] of Object.entries(value)) {
+      const node = nodeOf(v, 1);
+      if (node) keys.set(k, node);
+    }
+    return { kind: 'object', keys };
+  }
+  const json = JSON.stringify(value);
+  return json === undefined ? undefined : { kind: 'leaf', json };
+}
+
+function textOf(node: Node): string {
+  if (node.kind === 'leaf') return node.json;
+  if (node.kind === 'array') return `[${node.items.join(',')}]`;
+  return `{${[...node.keys].map(([k, n]) => `${JSON.stringify(k)}:${textOf(n)}`).join(',')}}`;
+}
+
+/** Journal operations turning `before` into `after` at `path`: `{"p":path,"v":value}` sets, `{"p":path,"d":1}` deletes. */
+function diff(path: Array<string | number>, before: Node | undefined, after: Node, ops: string[]): void {
+  const set = (p: Array<string | number>, text: string) => ops.push(`{"p":${JSON.stringify(p)},"v":${text}}`);
+  if (before?.kind === 'object' && after.kind === 'object') {
+    for (const [k, node] of after.keys) diff([...path, k], before.keys.get(k), node, ops);
+    for (const k of before.keys.keys()) if (!after.keys.has(k)) ops.push(`{"p":${JSON.stringify([...path, k])},"d":1}`);
+    return;
+  }
+  if (before?.kind === 'array' && after.kind === 'array' && before.items.length === after.items.length) {
+    const changed: number[] = [];
+    for (let i = 0; i < after.items.length; i++) if (after.items[i] !== before.items[i]) changed.push(i);
+    // A few rows edited in place: those rows; a row added or removed shifts them all: the whole array.
+    if (changed.length * 4 <= after.items.length) {
+      for (const i of changed) set([...path, i], after.items[i]);
+      return;
+    }
+  }
+  if (before?.kind === 'leaf' && after.kind === 'leaf' && before.json === after.json) return;
+  set(path, textOf(after));
+}
+
+/** Applies one journal operation to the state. */
+function apply(data: Record<string, unknown>, op: { p: Array<string | number>; v?: unknown; d?: 1 }): void {
+  let target = data as Record<string | number, unknown>;
+  for (const step of op.p.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
+  const last = op.p[op.p.length - 1];
+  if (op.d) delete target[last];
+  else target[last] = op.v;
+}
+
+const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
+
+export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions = {}): Store {
+  const warn = opts.warn ?? ((message: string) => console.warn(message));
+  const compactAtBytes = opts.compactAtBytes ?? 16 * 1024 * 1024;
+  const journal = file ? journalName(file) : undefined;
+  const scopes = new AsyncLocalStorage<Scope>();
+  /** The JSON last made durable of each slice (state file or journal). */
+  const written = new Map<string, Node>();
+  let data: Record<string, unknown> = {};
+  let fd: number | undefined;
+  let journalBytes = 0;
+  let stateBytes = 0;
+  let compactQueued = false;
+
+  function readState(): { text: string; data: Record<string, unknown> } {
+    if (!file || !existsSync(file)) return { text: '', data: {} };
+    const text = readFileSync(file, 'utf8');
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return { text, data: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {
       // Never overwrite what someone may want to look at: keep it aside, say so, reseed.
-      const aside = corruptCopyName(file, new Date());
+      const at = new Date();
+      const aside = corruptCopyName(file, at);
       renameSync(file, aside);
+      if (journal && existsSync(journal)) renameSync(journal, corruptCopyName(journal, at));
       warn(`sandbox: state file ${file} does not parse (${error instanceof Error ? error.message : String(error)}); kept as ${aside}, starting from the seed`);
-      return {};
+      return { text: '', data: {} };
     }
   }
 
-  function flush(): void {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    lastWrite = Date.now();
-    if (!file) return;
+  /** Applies the journal's records that continue `stateText`; stops at a torn or unreadable record. */
+  function replay(stateText: string): void {
+    if (!journal || !existsSync(journal)) return;
+    const lines = readFileSync(journal, 'utf8').split('\n');
+    // The text after the last newline is a record whose append did not finish (or nothing).
+    const torn = lines.pop() ?? '';
+    let header: { base?: unknown };
+    try {
+      header = JSON.parse(lines[0] ?? '') as { base?: unknown };
+    } catch {
+      if (lines.length + (torn ? 1 : 0) > 0) warn(`sandbox: journal ${journal} has no readable header; not replayed`);
+      return;
+    }
+    if (header.base !== sha1(stateText)) {
+      // Killed between the state file's rename and the new journal's: the state file holds it all.
+      return;
+    }
+    let applied = 0;
+    for (let i = 1; i < lines.length; i++) {
+      try {
+        const record = JSON.parse(lines[i]) as { ops: Array<{ p: Array<string | number>; v?: unknown; d?: 1 }> };
+        for (const op of record.ops) apply(data, op);
+      } catch {
+        warn(`sandbox: journal ${journal}: record ${i} cannot be replayed; it and the ${lines.length - 1 - i} after it are ignored`);
+        return;
+      }
+      applied++;
+    }
+    if (torn) warn(`sandbox: journal ${journal}: ignored a torn last record (${torn.length} bytes) after ${applied} whole ones`);
+  }
+
+  function syncDir(path: string): void {
+    try {
+      const dirFd = openSync(dirname(path), 'r');
+      try {
+        fsyncSync(dirFd);
+      } finally {
+        closeSync(dirFd);
+      }
+    } catch {
+      // Not every platform can fsync a folder; the rename is still atomic.
+    }
+  }
+
+  function writeAtomically(path: string, text: string): void {
+    const tmp = `${path}.${process.pid}.tmp`;
+    const tmpFd = openSync(tmp, 'w');
+    try {
+      writeSync(tmpFd, text);
+      fsyncSync(tmpFd);
+    } finally {
+      closeSync(tmpFd);
+    }
+    renameSync(tmp, path);
+  }
+
+  function closeJournal(): void {
+    if (fd === undefined) return;
+    closeSync(fd);
+    fd = undefined;
+  }
+
+  /** The whole state into the state file, then a fresh journal naming it. */
+  function compact(): void {
+    compactQueued = false;
+    written.clear();
+    const parts: string[] = [];
+    for (const [name, value] of Object.entries(data)) {
+      const node = nodeOf(value, 0);
+      if (!node) continue;
+      written.set(name, node);
+      parts.push(`${JSON.stringify(name)}:${textOf(node)}`);
+    }
+    if (!file || !journal) return;
+    const text = `{${parts.join(',')}}`;
     mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(data));
-    renameSync(tmp, file);
+    closeJournal();
+    writeAtomically(file, text);
+    const header = `${JSON.stringify({ journal: 1, base: sha1(text) })}\n`;
+    writeAtomically(journal, header);
+    syncDir(file);
+    stateBytes = Buffer.byteLength(text);
+    journalBytes = Buffer.byteLength(header);
+  }
+
+  /** Appends one record of what changed in the slices among `names`, synced before it returns. */
+  function journalChanges(names: Iterable<string>): void {
+    const ops: string[] = [];
+    for (const name of names) {
+      if (!(name in data)) continue;
+      const node = nodeOf(data[name], 0);
+      if (!node) continue;
+      diff([name], written.get(name), node, ops);
+      written.set(name, node);
+    }
+    if (!ops.length || !journal) return;
+    const record = `{"ops":[${ops.join(',')}]}\n`;
+    fd ??= openSync(journal, 'a');
+    // One write call for the line: a kill leaves it whole or torn at the end, never interleaved.
+    writeSync(fd, record);
+    fdatasyncSync(fd);
+    journalBytes += Buffer.byteLength(record);
+    if (journalBytes > compactAtBytes && journalBytes > 2 * stateBytes && !compactQueued) {
+      compactQueued = true;
+      // After the answer: the journal already holds everything, compaction only shortens the next start.
+      setImmediate(() => compactQueued && compact()).unref();
+    }
+  }
+
+  {
+    const state = readState();
+    data = state.data;
+    replay(state.text);
+    compact();
   }
 
   return {
@@ -70,20 +291,36 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
         if (!seed) throw new Error(`sandbox: no seed for slice "${name}"`);
         data[name] = seed();
       }
+      scopes.getStore()?.touched.add(name);
       return data[name] as T;
     },
     save() {
-      if (timer || !file) return;
-      const wait = Math.max(0, lastWrite + writeEveryMs - Date.now());
-      timer = setTimeout(flush, wait);
-      // A pending write must not keep a finished test process alive; shutdown calls flush().
-      timer.unref?.();
+      const scope = scopes.getStore();
+      if (!scope) return journalChanges(Object.keys(data));
+      if (!scope.done) {
+        scope.saved = true;
+        return;
+      }
+      journalChanges(scope.touched);
     },
     reset() {
       data = {};
       for (const name of Object.keys(seeds)) data[name] = seeds[name]();
-      flush();
+      compact();
     },
-    flush,
+    flush: compact,
+    close() {
+      compact();
+      closeJournal();
+    },
+    async scope<T>(fn: () => Promise<T>): Promise<T> {
+      const scope: Scope = { touched: new Set(), saved: false, done: false };
+      try {
+        return await scopes.run(scope, fn);
+      } finally {
+        scope.done = true;
+        if (scope.saved) journalChanges(scope.touched);
+      }
+    },
   };
 }
