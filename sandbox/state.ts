@@ -9,6 +9,8 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  statSync,
+  truncateSync,
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
@@ -107,7 +109,7 @@ function textOf(node: Node): string {
   return `{${[...node.keys].map(([k, n]) => `${JSON.stringify(k)}:${textOf(n)}`).join(',')}}`;
 }
 
-/** Journal operations turning `before` into `after` at `path`: `{"p":path,"v":value}` sets, `{"p":path,"d":1}` deletes. */
+/** Journal operations (`Op`) turning `before` into `after` at `path`. */
 function diff(path: Array<string | number>, before: Node | undefined, after: Node, ops: string[]): void {
   const set = (p: Array<string | number>, text: string) => ops.push(`{"p":${JSON.stringify(p)},"v":${text}}`);
   if (before?.kind === 'object' && after.kind === 'object') {
@@ -124,16 +126,40 @@ function diff(path: Array<string | number>, before: Node | undefined, after: Nod
       return;
     }
   }
+  if (before?.kind === 'array' && after.kind === 'array' && after.items.length > before.items.length) {
+    // Rows added at the end (a create) or at the start (newest first), the others untouched.
+    const added = after.items.length - before.items.length;
+    const items = (from: number, to: number) => `[${after.items.slice(from, to).join(',')}]`;
+    if (before.items.every((item, i) => item === after.items[i])) {
+      ops.push(`{"p":${JSON.stringify(path)},"push":${items(before.items.length, after.items.length)}}`);
+      return;
+    }
+    if (before.items.every((item, i) => item === after.items[i + added])) {
+      ops.push(`{"p":${JSON.stringify(path)},"unshift":${items(0, added)}}`);
+      return;
+    }
+  }
   if (before?.kind === 'leaf' && after.kind === 'leaf' && before.json === after.json) return;
   set(path, textOf(after));
 }
 
+/** One journal operation: set `v` at `p`, delete `p`, or add rows to the array at `p`. */
+interface Op {
+  p: Array<string | number>;
+  v?: unknown;
+  d?: 1;
+  push?: unknown[];
+  unshift?: unknown[];
+}
+
 /** Applies one journal operation to the state. */
-function apply(data: Record<string, unknown>, op: { p: Array<string | number>; v?: unknown; d?: 1 }): void {
+function apply(data: Record<string, unknown>, op: Op): void {
   let target = data as Record<string | number, unknown>;
   for (const step of op.p.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
   const last = op.p[op.p.length - 1];
-  if (op.d) delete target[last];
+  if (op.push) (target[last] as unknown[]).push(...op.push);
+  else if (op.unshift) (target[last] as unknown[]).unshift(...op.unshift);
+  else if (op.d) delete target[last];
   else target[last] = op.v;
 }
 
@@ -146,6 +172,8 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
   const scopes = new AsyncLocalStorage<Scope>();
   /** The JSON last made durable of each slice (state file or journal). */
   const written = new Map<string, Node>();
+  /** Slices loaded from disk and not read since: unchanged, their baseline not taken yet. */
+  const unread = new Set<string>();
   let data: Record<string, unknown> = {};
   let fd: number | undefined;
   let journalBytes = 0;
@@ -168,35 +196,41 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     }
   }
 
-  /** Applies the journal's records that continue `stateText`; stops at a torn or unreadable record. */
-  function replay(stateText: string): void {
-    if (!journal || !existsSync(journal)) return;
-    const lines = readFileSync(journal, 'utf8').split('\n');
-    // The text after the last newline is a record whose append did not finish (or nothing).
-    const torn = lines.pop() ?? '';
-    let header: { base?: unknown };
+  /**
+   * Applies the journal's records if it continues the state file whose sha1 is `base`.
+   * `fresh`: no journal for this state file (start one); `bad`: a record in the middle does
+   * not replay (keep the journal aside, compact); otherwise the bytes of the whole records,
+   * to cut a torn last one (a kill mid-append) off before appending again.
+   */
+  function replay(base: string): 'fresh' | 'bad' | { goodBytes: number } {
+    if (!journal || !existsSync(journal)) return 'fresh';
+    const bytes = readFileSync(journal);
+    const goodBytes = bytes.lastIndexOf(0x0a) + 1;
+    const lines = bytes.subarray(0, goodBytes).toString('utf8').split('\n');
+    lines.pop();
+    let header: { base?: unknown } | undefined;
     try {
       header = JSON.parse(lines[0] ?? '') as { base?: unknown };
     } catch {
-      if (lines.length + (torn ? 1 : 0) > 0) warn(`sandbox: journal ${journal} has no readable header; not replayed`);
-      return;
+      header = undefined;
     }
-    if (header.base !== sha1(stateText)) {
-      // Killed between the state file's rename and the new journal's: the state file holds it all.
-      return;
-    }
-    let applied = 0;
+    // No header (killed while it was written) or another state file's journal (killed between
+    // the state file's rename and the new journal's, or a state file put back by hand): the
+    // state file holds everything acknowledged.
+    if (header?.base !== base) return 'fresh';
     for (let i = 1; i < lines.length; i++) {
       try {
-        const record = JSON.parse(lines[i]) as { ops: Array<{ p: Array<string | number>; v?: unknown; d?: 1 }> };
+        const record = JSON.parse(lines[i]) as { ops: Op[] };
         for (const op of record.ops) apply(data, op);
-      } catch {
-        warn(`sandbox: journal ${journal}: record ${i} cannot be replayed; it and the ${lines.length - 1 - i} after it are ignored`);
-        return;
+      } catch (error) {
+        warn(`sandbox: journal ${journal}: record ${i} cannot be replayed (${error instanceof Error ? error.message : String(error)}); it and the ${lines.length - 1 - i} after it are ignored`);
+        return 'bad';
       }
-      applied++;
     }
-    if (torn) warn(`sandbox: journal ${journal}: ignored a torn last record (${torn.length} bytes) after ${applied} whole ones`);
+    if (goodBytes < bytes.length) {
+      warn(`sandbox: journal ${journal}: ignored a torn last record (${bytes.length - goodBytes} bytes) after ${lines.length - 1} whole ones`);
+    }
+    return { goodBytes };
   }
 
   function syncDir(path: string): void {
@@ -234,6 +268,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
   function compact(): void {
     compactQueued = false;
     written.clear();
+    unread.clear();
     const parts: string[] = [];
     for (const [name, value] of Object.entries(data)) {
       const node = nodeOf(value, 0);
@@ -257,7 +292,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
   function journalChanges(names: Iterable<string>): void {
     const ops: string[] = [];
     for (const name of names) {
-      if (!(name in data)) continue;
+      if (!(name in data) || unread.has(name)) continue;
       const node = nodeOf(data[name], 0);
       if (!node) continue;
       diff([name], written.get(name), node, ops);
@@ -277,11 +312,33 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     }
   }
 
+  function startJournal(base: string): void {
+    if (!file || !journal) return;
+    mkdirSync(dirname(file), { recursive: true });
+    const header = `${JSON.stringify({ journal: 1, base })}\n`;
+    writeAtomically(journal, header);
+    syncDir(journal);
+    journalBytes = Buffer.byteLength(header);
+  }
+
   {
     const state = readState();
     data = state.data;
-    replay(state.text);
-    compact();
+    stateBytes = Buffer.byteLength(state.text);
+    const base = sha1(state.text);
+    const replayed = replay(base);
+    if (replayed === 'fresh') startJournal(base);
+    else if (replayed === 'bad') {
+      const aside = corruptCopyName(journal ?? '', new Date());
+      renameSync(journal ?? '', aside);
+      warn(`sandbox: journal kept as ${aside}`);
+      compact();
+    } else {
+      if (journal && replayed.goodBytes < statSync(journal).size) truncateSync(journal, replayed.goodBytes);
+      journalBytes = replayed.goodBytes;
+    }
+    // Slices as loaded are durable: each one's baseline is taken when it is first read.
+    for (const name of Object.keys(data)) unread.add(name);
   }
 
   return {
@@ -290,6 +347,10 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
         const seed = seeds[name];
         if (!seed) throw new Error(`sandbox: no seed for slice "${name}"`);
         data[name] = seed();
+      } else if (unread.delete(name)) {
+        // Read before any change: what is on disk (a seeded slice has none, its first save writes it whole).
+        const node = nodeOf(data[name], 0);
+        if (node) written.set(name, node);
       }
       scopes.getStore()?.touched.add(name);
       return data[name] as T;
