@@ -268,16 +268,11 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
   function compact(): void {
     compactQueued = false;
     written.clear();
+    // Baselines are taken again when each slice is next read (one native stringify here, not one per row).
     unread.clear();
-    const parts: string[] = [];
-    for (const [name, value] of Object.entries(data)) {
-      const node = nodeOf(value, 0);
-      if (!node) continue;
-      written.set(name, node);
-      parts.push(`${JSON.stringify(name)}:${textOf(node)}`);
-    }
+    for (const name of Object.keys(data)) unread.add(name);
     if (!file || !journal) return;
-    const text = `{${parts.join(',')}}`;
+    const text = JSON.stringify(data);
     mkdirSync(dirname(file), { recursive: true });
     closeJournal();
     writeAtomically(file, text);
@@ -288,11 +283,16 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     journalBytes = Buffer.byteLength(header);
   }
 
-  /** Appends one record of what changed in the slices among `names`, synced before it returns. */
-  function journalChanges(names: Iterable<string>): void {
+  /**
+   * Appends one record of what changed in the slices among `names`, synced before it returns.
+   * A slice not read since the last compaction (or the start) is unchanged, unless `held`: a
+   * request read it before the compaction and may have changed it since; it is written whole.
+   */
+  function journalChanges(names: Iterable<string>, held: boolean): void {
     const ops: string[] = [];
     for (const name of names) {
-      if (!(name in data) || unread.has(name)) continue;
+      if (!(name in data) || (unread.has(name) && !held)) continue;
+      unread.delete(name);
       const node = nodeOf(data[name], 0);
       if (!node) continue;
       diff([name], written.get(name), node, ops);
@@ -357,12 +357,12 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     },
     save() {
       const scope = scopes.getStore();
-      if (!scope) return journalChanges(Object.keys(data));
+      if (!scope) return journalChanges(Object.keys(data), false);
       if (!scope.done) {
         scope.saved = true;
         return;
       }
-      journalChanges(scope.touched);
+      journalChanges(scope.touched, true);
     },
     reset() {
       data = {};
@@ -380,7 +380,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
         return await scopes.run(scope, fn);
       } finally {
         scope.done = true;
-        if (scope.saved) journalChanges(scope.touched);
+        if (scope.saved) journalChanges(scope.touched, true);
       }
     },
   };
