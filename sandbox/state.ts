@@ -22,21 +22,25 @@ import { dirname } from 'node:path';
  * Durability (issue 28): an acknowledged write is on disk before its answer leaves.
  * - Beside the state file, an append-only journal (`state.json.journal`, JSON lines): its
  *   first line names the state file it continues (sha1 of its bytes), then one record per
- *   write, `{"set": {slice: value, ...}}`, holding the whole new value of every slice that
- *   changed, appended and fdatasync'ed before the answer (`scope()`, the app's outermost
- *   middleware, writes it when the request called `save()`; a save outside a request, from
- *   a timer, writes at once).
+ *   write request, `{"ops": [...]}` (`Op`: set or delete a slice, a key of an object slice
+ *   or a row of an array; rows added at an array's end or start), appended in one write
+ *   call and fdatasync'ed before the answer: `scope()`, the app's outermost middleware,
+ *   writes it when the request called `save()`; a save outside a request (or from a timer
+ *   a finished request started) writes at once. All of it is synchronous, so records are in
+ *   the order the changes were made, whatever the interleaving of async handlers.
  * - What changed: modules mutate slices in place, so the store remembers which slices a
  *   request read (`slice()` in the request's AsyncLocalStorage scope, which timers started
- *   by the request inherit) and compares each one's JSON to the last one written. A save
- *   with no scope compares every slice.
- * - On start the journal is replayed over the state file (a torn last record, from a kill
- *   mid-append, is ignored with a warning), then compacted: the whole state written
- *   atomically (temp file, fsync, rename, fsync of the folder) and a fresh journal started
- *   for it. Also compacted when the journal outgrows the state, on `flush()`/`close()` at
- *   shutdown and on `reset()`. A journal that names other bytes than the state file (a kill
- *   between the two renames, or a state file replaced by hand) is not replayed: the state
- *   file already holds all of it, or is the one someone chose.
+ *   by the request inherit) and compares each one's JSON, key by key and row by row, to the
+ *   baseline last made durable (taken when the slice is first read after the start or a
+ *   compaction). A save with no scope compares every slice read since.
+ * - On start the journal is replayed over the state file; a torn last record (a kill
+ *   mid-append) is ignored with a warning and cut off before the next append.
+ * - Compaction (on `flush()`/`close()` at shutdown, `reset()`, and once the journal outgrows
+ *   `compactAtBytes` and twice the state file): the whole state written atomically (temp
+ *   file, fsync, rename), then a fresh journal naming it (same way), then the folder
+ *   fsync'ed. A journal that names other bytes than the state file (a kill between the two
+ *   renames, or a state file replaced by hand) is not replayed: the state file holds all
+ *   of it, or is the one someone chose.
  */
 export type SliceSeeds = Record<string, () => unknown>;
 
