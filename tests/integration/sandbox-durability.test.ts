@@ -13,7 +13,7 @@ import { signInMerchant } from '../support/sandbox';
  * At the end every create that got a 2xx exists and every product holds its last
  * acknowledged price (or the one of an edit still in flight at the kill: it may have landed).
  */
-const KILLS = 6;
+const KILLS = 5;
 const WRITERS = 8;
 const PRICE_WRITERS = 4;
 const PRODUCTS_PER_WRITER = 2;
@@ -133,6 +133,9 @@ describe('sandbox durability (issue 28)', () => {
         skus = ((await res.json()) as { products: Array<{ sku: string }> }).products.map((p) => p.sku);
       }
       let alive = true;
+      // The kill comes at a random moment once writes are being answered (the first requests warm the process up).
+      let firstAck: () => void = () => undefined;
+      const writing = new Promise<void>((resolve) => (firstAck = resolve));
       const writer = async (w: number) => {
         for (let i = 0; alive; i++) {
           if (w < PRICE_WRITERS) {
@@ -145,6 +148,7 @@ describe('sandbox durability (issue 28)', () => {
               const res = await fetch(`${sandbox.baseUrl}${PRICE}`, { method: 'PUT', headers: headers(), body: JSON.stringify({ store_sku: sku, price }) });
               await res.arrayBuffer();
               if (res.ok) {
+                firstAck();
                 lastPrice.set(sku, price);
                 inFlight.set(sku, new Set());
                 priceAcks++;
@@ -157,7 +161,10 @@ describe('sandbox durability (issue 28)', () => {
             try {
               const res = await fetch(`${sandbox.baseUrl}${PP}`, { method: 'POST', headers: headers(), body: JSON.stringify(pointBody(storeId, 1 + (i % 999))) });
               await res.arrayBuffer();
-              if (res.status === 201) createdAcked.push(storeId);
+              if (res.status === 201) {
+                firstAck();
+                createdAcked.push(storeId);
+              }
             } catch {
               return;
             }
@@ -165,7 +172,8 @@ describe('sandbox durability (issue 28)', () => {
         }
       };
       const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1200));
+      await Promise.race([writing, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
       await crash(sandbox);
       alive = false;
       await Promise.all(writers);
