@@ -65,6 +65,21 @@ describe('sandbox state store', () => {
     expect(restart().slice('list')).toEqual(['a', 'b', 'slow']);
   });
 
+  it('many requests at once share the syncs (group commit), even with a compaction among them', async () => {
+    const store = createStore(seeds(), file);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.scope(async () => {
+          await new Promise((resolve) => setTimeout(resolve, i % 3));
+          store.slice<string[]>('list').push(`r${i}`);
+          store.save();
+          if (i === 10) store.flush();
+        }),
+      ),
+    );
+    expect([...restart().slice<string[]>('list')].sort()).toEqual(['a', 'b', ...Array.from({ length: 20 }, (_, i) => `r${i}`)].sort());
+  });
+
   it('a save from a timer a request started is journaled at once', async () => {
     const store = createStore(seeds(), file);
     await store.scope(async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
+  fdatasync,
   fdatasyncSync,
   fsyncSync,
   mkdirSync,
@@ -183,6 +184,10 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
   let journalBytes = 0;
   let stateBytes = 0;
   let compactQueued = false;
+  /** Records written to the journal, and how many of them are known synced (group commit). */
+  let writtenSeq = 0;
+  let syncedSeq = 0;
+  let syncing: Promise<void> | undefined;
 
   function readState(): { text: string; data: Record<string, unknown> } {
     if (!file || !existsSync(file)) return { text: '', data: {} };
@@ -264,8 +269,40 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
 
   function closeJournal(): void {
     if (fd === undefined) return;
-    closeSync(fd);
+    const old = fd;
     fd = undefined;
+    // A sync still running on it closes it when done (the number must not be reused under it).
+    if (syncing) void syncing.catch(() => undefined).then(() => closeSync(old));
+    else closeSync(old);
+  }
+
+  /**
+   * Group commit: resolves once every record written so far is synced. One fdatasync (off the
+   * event loop) covers all the requests that wrote while the previous one ran.
+   */
+  async function durable(): Promise<void> {
+    const target = writtenSeq;
+    while (syncedSeq < target) {
+      if (!syncing) {
+        const upTo = writtenSeq;
+        const syncFd = fd;
+        syncing = new Promise<void>((resolve, reject) => {
+          if (syncFd === undefined) {
+            // Compacted meanwhile (the state file is fsync'ed) or nothing open.
+            syncedSeq = Math.max(syncedSeq, upTo);
+            return resolve();
+          }
+          fdatasync(syncFd, (error) => {
+            if (error) return reject(error);
+            syncedSeq = Math.max(syncedSeq, upTo);
+            resolve();
+          });
+        }).finally(() => {
+          syncing = undefined;
+        });
+      }
+      await syncing;
+    }
   }
 
   /** The whole state into the state file, then a fresh journal naming it. */
@@ -283,6 +320,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     const header = `${JSON.stringify({ journal: 1, base: sha1(text) })}\n`;
     writeAtomically(journal, header);
     syncDir(file);
+    syncedSeq = writtenSeq;
     stateBytes = Buffer.byteLength(text);
     journalBytes = Buffer.byteLength(header);
   }
@@ -292,7 +330,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
    * A slice not read since the last compaction (or the start) is unchanged, unless `held`: a
    * request read it before the compaction and may have changed it since; it is written whole.
    */
-  function journalChanges(names: Iterable<string>, held: boolean): void {
+  function journalChanges(names: Iterable<string>, held: boolean, inRequest = false): void {
     const ops: string[] = [];
     for (const name of names) {
       if (!(name in data) || (unread.has(name) && !held)) continue;
@@ -305,9 +343,14 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     if (!ops.length || !journal) return;
     const record = `{"ops":[${ops.join(',')}]}\n`;
     fd ??= openSync(journal, 'a');
-    // One write call for the line: a kill leaves it whole or torn at the end, never interleaved.
+    // One write call for the line: a kill of the process leaves it whole or torn at the end,
+    // never interleaved; the sync (against a crash of the machine) follows, before the answer.
     writeSync(fd, record);
-    fdatasyncSync(fd);
+    writtenSeq++;
+    if (!inRequest) {
+      fdatasyncSync(fd);
+      syncedSeq = writtenSeq;
+    }
     journalBytes += Buffer.byteLength(record);
     if (journalBytes > compactAtBytes && journalBytes > 2 * stateBytes && !compactQueued) {
       compactQueued = true;
@@ -384,7 +427,11 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
         return await scopes.run(scope, fn);
       } finally {
         scope.done = true;
-        if (scope.saved) journalChanges(scope.touched, true);
+        if (scope.saved) {
+          journalChanges(scope.touched, true, true);
+          // Even when this request's changes were already in another's record: that one may still be syncing.
+          await durable();
+        }
       }
     },
   };
