@@ -31,7 +31,7 @@ export interface Sandbox {
   /** The live settings object: changes apply to the next request. */
   faults: FaultSettings;
   tokens: TokenService;
-  /** Flushes state to disk. */
+  /** Compacts the state into its file and closes the journal (shutdown). */
   close(): void;
 }
 
@@ -70,6 +70,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const faultState = newFaultState();
 
   const app = new Hono<SandboxEnv>();
+  // Outermost: a request's changes are journaled (and synced) before its answer leaves.
+  app.use('*', (_c, next) => store.scope(next));
   // Integrators may run the sandbox on another port than the app: any origin may call it.
   app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', IDEMPOTENCY_HEADER], exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   const servicePathsOnly =
@@ -112,5 +114,5 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     return c.json({ message: 'internal sandbox error' }, 500);
   });
 
-  return { app, store, faults, tokens, close: () => store.flush() };
+  return { app, store, faults, tokens, close: () => store.close() };
 }
