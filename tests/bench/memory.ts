@@ -17,7 +17,7 @@ import { table } from './format';
  *
  * Nodes far above the live DOM, and growing with the navigations, are detached trees kept
  * alive from JS. A heap snapshot taken at the end (`BENCH_MEMORY_SNAPSHOT=file.heapsnapshot`)
- * shows what holds them: `node tests/bench/retainers.ts file.heapsnapshot`.
+ * shows what holds them: `npx tsx tests/bench/retainers.ts file.heapsnapshot`.
  */
 export interface MemoryReading {
   navigation: number;
@@ -160,6 +160,6 @@ export function memoryReport(m: MemoryFigures): string {
     );
   }
   if (m.errorScreens.length) lines.push(`pages that showed the error screen instead of their content: ${m.errorScreens.length} (${[...new Set(m.errorScreens.map((e) => e.url))].join(', ')})`);
-  if (m.snapshot) lines.push(`heap snapshot after the last navigation: ${m.snapshot} (node tests/bench/retainers.ts ${m.snapshot})`);
+  if (m.snapshot) lines.push(`heap snapshot after the last navigation: ${m.snapshot} (npx tsx tests/bench/retainers.ts ${m.snapshot})`);
   return lines.join('\n');
 }
