@@ -18,7 +18,7 @@
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
  * BENCH_BASELINE=0 (Partner only), BENCH_FLOOR=0 (no floor build), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
  * (the heap figure alone), BENCH_ONLY=memory (the side-menu memory figures alone; BENCH_MEMORY_NAVIGATIONS, default 100;
- * BENCH_MEMORY_SNAPSHOT=file.heapsnapshot saves a heap snapshot after the last navigation), BENCH_DIST=folder (serve that
+ * BENCH_MEMORY_SNAPSHOT=/tmp/name saves a heap snapshot at each reading, /tmp/name-<navigation>.heapsnapshot), BENCH_DIST=folder (serve that
  * build instead of building one).
  */
 import { dirname, resolve } from 'node:path';

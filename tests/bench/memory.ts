@@ -16,8 +16,9 @@ import { table } from './format';
  * - the live DOM: the elements in the document.
  *
  * Nodes far above the live DOM, and growing with the navigations, are detached trees kept
- * alive from JS. A heap snapshot taken at the end (`BENCH_MEMORY_SNAPSHOT=file.heapsnapshot`)
- * shows what holds them: `npx tsx tests/bench/retainers.ts file.heapsnapshot`.
+ * alive from JS. Heap snapshots taken at each reading (`BENCH_MEMORY_SNAPSHOT=name` writes
+ * name-0.heapsnapshot, name-20.heapsnapshot…) show what holds them:
+ * `npx tsx tests/bench/retainers.ts name-100.heapsnapshot`.
  */
 export interface MemoryReading {
   navigation: number;
@@ -33,7 +34,8 @@ export interface MemoryFigures {
   readings: MemoryReading[];
   /** Pages that showed the route error screen instead of their content, with their navigation. */
   errorScreens: Array<{ navigation: number; url: string }>;
-  snapshot?: string;
+  /** Heap snapshots taken, one per reading. */
+  snapshots: string[];
 }
 
 const ERROR_TITLE = 'На странице произошла ошибка';
@@ -115,7 +117,21 @@ export async function memoryOverNavigations(
     // Each entry's route is the end of antd's data-menu-id ("rc-menu-uuid-…-/orders").
     const entries = (await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id') ?? ''))).map((id) => id.slice(id.indexOf('-/') + 1));
     if (entries.length < 2 || entries.some((e) => !e.startsWith('/'))) throw new Error(`memory: unexpected side-menu entries ${JSON.stringify(entries)}`);
-    const readings: MemoryReading[] = [await reading(page, cdp, 0)];
+    const snapshots: string[] = [];
+    const read = async (navigation: number) => {
+      readings.push(await reading(page, cdp, navigation));
+      if (!options.snapshot) return;
+      const file = `${options.snapshot.replace(/\.heapsnapshot$/, '')}-${navigation}.heapsnapshot`;
+      const chunks: string[] = [];
+      const collect = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+      writeFileSync(file, chunks.join(''));
+      snapshots.push(file);
+    };
+    const readings: MemoryReading[] = [];
+    await read(0);
     // Navigation 1 opens the second entry (the first, /orders, is where the tab starts).
     for (let i = 1; i <= navigations; i++) {
       const route = entries[i % entries.length];
@@ -128,17 +144,9 @@ export async function memoryOverNavigations(
         await page.screenshot({ path: shot }).catch(() => undefined);
         throw new Error(`memory: navigation ${i} to ${route} failed on ${page.url()} (screenshot ${shot})`, { cause: error });
       }
-      if (readAt.has(i)) readings.push(await reading(page, cdp, i));
+      if (readAt.has(i)) await read(i);
     }
-    let snapshot: string | undefined;
-    if (options.snapshot) {
-      const chunks: string[] = [];
-      cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
-      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-      writeFileSync(options.snapshot, chunks.join(''));
-      snapshot = options.snapshot;
-    }
-    return { entries, readings, errorScreens, snapshot };
+    return { entries, readings, errorScreens, snapshots };
   } finally {
     await context.close();
   }
@@ -160,6 +168,6 @@ export function memoryReport(m: MemoryFigures): string {
     );
   }
   if (m.errorScreens.length) lines.push(`pages that showed the error screen instead of their content: ${m.errorScreens.length} (${[...new Set(m.errorScreens.map((e) => e.url))].join(', ')})`);
-  if (m.snapshot) lines.push(`heap snapshot after the last navigation: ${m.snapshot} (npx tsx tests/bench/retainers.ts ${m.snapshot})`);
+  if (m.snapshots.length) lines.push(`heap snapshots: ${m.snapshots.join(', ')} (what holds detached DOM: npx tsx tests/bench/retainers.ts ${m.snapshots.at(-1)})`);
   return lines.join('\n');
 }
