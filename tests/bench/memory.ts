@@ -13,7 +13,7 @@ import { table } from './format';
  * - the JS heap in use (`Runtime.getHeapUsage`, the same figure as `JSHeapUsedSize`);
  * - `Nodes`: every DOM node the renderer still holds, attached or not (`Performance.getMetrics`);
  * - `JSEventListeners`: every listener the renderer holds, on live and on detached nodes;
- * - the live DOM: the elements in the document.
+ * - the live DOM: the nodes in the document (elements, text, comments).
  *
  * Nodes far above the live DOM, and growing with the navigations, are detached trees kept
  * alive from JS. Heap snapshots taken at each reading (`BENCH_MEMORY_SNAPSHOT=name` writes
@@ -25,7 +25,8 @@ export interface MemoryReading {
   heapMb: number;
   nodes: number;
   listeners: number;
-  liveElements: number;
+  /** Nodes in the document (elements, text, comments), to set beside CDP's count of all nodes. */
+  liveNodes: number;
   url: string;
 }
 
@@ -47,8 +48,13 @@ async function reading(page: Page, cdp: CDPSession, navigation: number): Promise
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  const liveElements = await page.evaluate(() => document.getElementsByTagName('*').length);
-  return { navigation, heapMb: usedSize / 1024 / 1024, nodes: metric('Nodes'), listeners: metric('JSEventListeners'), liveElements, url: new URL(page.url()).pathname };
+  const liveNodes = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let count = 1; // the document itself
+    while (walker.nextNode()) count += 1;
+    return count;
+  });
+  return { navigation, heapMb: usedSize / 1024 / 1024, nodes: metric('Nodes'), listeners: metric('JSEventListeners'), liveNodes, url: new URL(page.url()).pathname };
 }
 
 /** Requests of the page still open: a page is ready once its calls have answered. */
@@ -153,10 +159,10 @@ export async function memoryOverNavigations(
 }
 
 export function memoryReport(m: MemoryFigures): string {
-  const rows = m.readings.map((r) => [String(r.navigation), r.url, r.heapMb.toFixed(1), String(r.nodes), String(r.listeners), String(r.liveElements), String(r.nodes - r.liveElements)]);
+  const rows = m.readings.map((r) => [String(r.navigation), r.url, r.heapMb.toFixed(1), String(r.nodes), String(r.listeners), String(r.liveNodes), String(r.nodes - r.liveNodes)]);
   const lines = [
     `memory over ${m.readings.at(-1)?.navigation ?? 0} side-menu navigations (each of the ${m.entries.length} entries in turn: ${m.entries.join(', ')}); after a forced GC:`,
-    table(['navigation', 'page', 'JS heap MB', 'nodes (CDP)', 'listeners', 'live DOM elements', 'nodes − live elements'], rows, 'llrrrrr'),
+    table(['navigation', 'page', 'JS heap MB', 'nodes (CDP)', 'listeners', 'live DOM nodes', 'nodes − live DOM'], rows, 'llrrrrr'),
   ];
   const from = m.readings.find((r) => r.navigation === 20) ?? m.readings[1];
   const to = m.readings.at(-1);
