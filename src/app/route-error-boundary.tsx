@@ -33,8 +33,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Every failure is reported (spec 1 §9: sampling rate 1).
-    console.error('Screen failed to render', error, info.componentStack);
+    // Every failure is reported (spec 1 §9: sampling rate 1). The console gets it from the root's
+    // onCaughtError, as text (caught-errors.ts): an error object kept by the console would keep
+    // this failed screen, detached, for the rest of the tab's life.
     reportRenderFailure(error, info.componentStack);
   }
 

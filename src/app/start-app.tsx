@@ -6,6 +6,7 @@ import { languageTag } from '../../providers/i18n/stored-locale';
 import { setDayjsLocale } from '../format/locale';
 import { appTexts } from '../i18n/app-texts';
 import { App } from './app';
+import { logCaughtError } from './caught-errors';
 import { loadDictionary } from './auth-services';
 import { installSessionEnd } from './session-end/session-end-state';
 import { labelStartupSkeleton } from './startup-skeleton';
@@ -26,7 +27,9 @@ export async function startApp(container: HTMLElement, routeReady: Promise<unkno
     },
   });
   labelStartupSkeleton(container, i18n.t('engine.loading'));
-  const root = createRoot(container); // its first render replaces the startup skeleton
+  // Its first render replaces the startup skeleton. Caught render errors go to the console as
+  // text: logged as objects, each would keep its failed screen alive (caught-errors.ts).
+  const root = createRoot(container, { onCaughtError: logCaughtError });
   await routeReady;
   // Tests check against it that no chunk of the first screen is discovered by rendering.
   performance.mark('partner:first-render');

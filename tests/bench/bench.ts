@@ -10,12 +10,16 @@
  * - Lighthouse mobile and desktop (unless BENCH_LIGHTHOUSE=0);
  * - the sandbox's latency for the reviews and orders list calls;
  * - the JS heap after 50 navigations between orders, an order and reviews, next to the start (tests/bench/heap.ts);
+ * - memory over 100 side-menu navigations through every area: JS heap, CDP nodes, listeners and the live DOM at
+ *   navigation 0, 20, 50 and 100 (tests/bench/memory.ts);
  * - the stack's floor: the JS of bare sign-in and orders pages built from the stack alone (tests/bench/floor.ts),
  *   and navigation → 20 rows on a page built from the stack alone that draws what /orders draws (tests/bench/table-floor.ts).
  *
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
  * BENCH_BASELINE=0 (Partner only), BENCH_FLOOR=0 (no floor build), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
- * (the heap figure alone).
+ * (the heap figure alone), BENCH_ONLY=memory (the side-menu memory figures alone; BENCH_MEMORY_NAVIGATIONS, default 100;
+ * BENCH_MEMORY_SNAPSHOT=/tmp/name saves a heap snapshot at each reading, /tmp/name-<navigation>.heapsnapshot), BENCH_DIST=folder (serve that
+ * build instead of building one).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +33,7 @@ import { coldRun, DESKTOP, measureWire, ROW, ROWS, seedSession, timeToRows, type
 import { stackFloor } from './floor';
 import { serveTableFloor, type ServedTableFloor } from './table-floor';
 import { heapAfterNavigations, heapLine } from './heap';
+import { memoryOverNavigations, memoryReport } from './memory';
 import { buildAndServePartner, builtFiles } from './partner';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -37,6 +42,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MEMORY_NAVIGATIONS = Number(process.env.BENCH_MEMORY_NAVIGATIONS ?? 100);
+const MEMORY_SNAPSHOT = process.env.BENCH_MEMORY_SNAPSHOT ? resolve(process.env.BENCH_MEMORY_SNAPSHOT) : undefined;
 
 /** One table page measured cold and warm. */
 interface TableFigures {
@@ -123,6 +130,17 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'memory') {
+    const browser = await launchBrowser();
+    try {
+      console.log(memoryReport(await memoryOverNavigations(browser, partner.base, await signInMerchant(partner.base), { navigations: MEMORY_NAVIGATIONS, snapshot: MEMORY_SNAPSHOT })));
+      console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } finally {
+      await browser.close();
+      await partner.close();
+    }
+    return;
+  }
   const baselineSource = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
   let baseline: ServedBaseline | undefined;
   let tableFloor: ServedTableFloor | undefined;
@@ -179,6 +197,7 @@ async function main() {
     }
 
     const heap = await heapAfterNavigations(browser, P, credentials);
+    const memory = await memoryOverNavigations(browser, P, credentials, { navigations: MEMORY_NAVIGATIONS, snapshot: MEMORY_SNAPSHOT });
     const token = credentials.merchant_access_token;
     const reviewCalls = await sandboxLatency(P, token, '/feedback/api/v1/reviews/merchants', (i) => `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`);
     const orderCalls = await sandboxLatency(P, token, '/oms/api/v3/merchant/orders', (i) => `limit=20&page=${(i % 10) + 1}&sorting=-created_at${i % 2 ? '&status=completed,canceled' : ''}`);
@@ -253,6 +272,7 @@ async function main() {
       }
     }
     console.log(heapLine(heap));
+    console.log(`\n${memoryReport(memory)}`);
     console.log(`\nSummary (medians; times and sizes: lower is better; scores: higher is better)`);
     console.log(table(['', 'Partner', 'baseline', 'Partner ÷ baseline'], summary));
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

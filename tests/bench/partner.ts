@@ -19,10 +19,15 @@ export interface ServedPartner {
 
 const STATE_FILE = '.sandbox-state/bench.json';
 
-export async function buildAndServePartner(port: number): Promise<ServedPartner> {
-  const outDir = mkdtempSync(join(tmpdir(), 'partner-bench-dist-'));
+export async function buildAndServePartner(port: number, prebuilt = process.env.BENCH_DIST): Promise<ServedPartner> {
+  // BENCH_DIST: serve a build made before (kept afterwards), e.g. to compare two commits' builds quickly.
+  const outDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'partner-bench-dist-'));
+  const remove = () => {
+    if (!prebuilt) rmSync(outDir, { recursive: true, force: true });
+  };
   try {
-    execSync(`npm run -s build -- --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+    if (prebuilt) console.log(`bench: serving the build in ${prebuilt} (BENCH_DIST), not building`);
+    else execSync(`npm run -s build -- --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
     execSync('node_modules/.bin/tsx sandbox/main.ts --reset', { stdio: 'inherit', env: { ...process.env, SANDBOX_STATE_FILE: STATE_FILE } });
     process.env.SANDBOX_STATE_FILE = STATE_FILE;
     const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
@@ -34,11 +39,11 @@ export async function buildAndServePartner(port: number): Promise<ServedPartner>
           server.httpServer.close(() => resolve());
           if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
         });
-        rmSync(outDir, { recursive: true, force: true });
+        remove();
       },
     };
   } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
+    remove();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type ConsoleMessage, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { injectSession, sandbox } from './support';
 
@@ -94,9 +94,19 @@ test('an unknown URL gives the not-found page with the ways on and a support con
 
 test('a screen that throws shows the error page in its place; the menu still works', async ({ context, page, baseURL }) => {
   await injectSession(context, baseURL!);
+  // The console gets the caught error as text: an error object kept by the console would keep
+  // the failed screen alive (issue 28, src/app/caught-errors.ts).
+  const logged: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message);
+  });
   await page.goto('/__crash');
   const error = page.getByRole('alert').filter({ hasText: 'На странице произошла ошибка' });
   await expect(error).toBeVisible();
+  const crash = logged.filter((m) => m.text().includes('Crash test: this screen fails to render on purpose'));
+  expect(crash).toHaveLength(1);
+  expect(crash[0].text()).toContain('The above error occurred in:');
+  for (const arg of crash[0].args()) expect(await arg.evaluate((value) => typeof value)).toBe('string');
   await expect(error.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
   await expect(menu(page)).toBeVisible();
 
