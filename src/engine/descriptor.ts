@@ -7,7 +7,7 @@ import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
 import type { FilterValue } from './filter-mapping';
-import type { Right } from './rights';
+import type { Right } from './rights-call';
 
 /**
  * A resource descriptor: everything the app needs to list, show and edit one resource, in
