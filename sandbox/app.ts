@@ -12,6 +12,7 @@ import { registerControl } from './control';
 import { SandboxError, errorBody } from './http';
 import { modules as defaultModules } from './modules/index';
 import { requestLimits } from './limits';
+import { createRequireRight } from './rights';
 
 export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
 
@@ -99,6 +100,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     tokens,
     requireUser: guard(tokens, 'user'),
     requireMerchant: guard(tokens, 'merchant'),
+    requireRight: createRequireRight(store),
     now: () => new Date(),
   };
   for (const m of mods) m.register(app, ctx);

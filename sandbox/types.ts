@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { SliceSeeds, Store } from './state';
 import type { TokenService } from './tokens';
+import type { RequireRight } from './rights';
 
 /** Variables a guard puts on the request context. */
 /** `sid` is the sign-in session the token belongs to (sign-out ends it). */
@@ -25,6 +26,11 @@ export interface SandboxContext {
   requireMerchant: MiddlewareHandler<SandboxEnv>;
   /** Accepts only a valid, unexpired user (SSO) access token; sets `tdid`. 401 otherwise. */
   requireUser: MiddlewareHandler<SandboxEnv>;
+  /**
+   * After requireMerchant: 403 `{message, key: 'no_right', right}` unless the person's roles in
+   * the shop hold `right` (the one table: sandbox/rights.ts). Every shop write uses it.
+   */
+  requireRight: RequireRight;
   /** The sandbox clock (tests may not move it; seeds are relative to the seed date). */
   now(): Date;
   /** Issues, verifies and refreshes access tokens (used by the auth module). */

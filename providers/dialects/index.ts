@@ -44,6 +44,7 @@ import type { Dialect, DialectName } from './types';
  * programme's products tab (the spec shows only its DELETE {skus}); products-info v1 takes [C] `search`.
  * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
  * (providers/api/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
+ * merchant-profile, rights (issue 28): [C] `GET .../profile/employees/{tdid}/permissions` also answers `rights: string[]` (right codes, sorted; each Role of `.../employees/permissions` carries its `rights`), and a write the role may not make answers 403 `{message, key: 'no_right', right}` (table: sandbox/README.md "Who may do what").
  *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),
  * given by the spec except where a resource's descriptor says otherwise. Everywhere [C]:

@@ -78,7 +78,7 @@ export const documentsModule: SandboxModule = {
 
     app.get('/merchant-profile/api/v1/merchants/:mid/documents/count', ctx.requireMerchant, (c) => c.json(count(shop(c))));
 
-    app.post('/merchant-profile/api/v1/merchants/:mid/documents/upload', ctx.requireMerchant, async (c) => {
+    app.post('/merchant-profile/api/v1/merchants/:mid/documents/upload', ctx.requireMerchant, ctx.requireRight('documents.manage'), async (c) => {
       const mid = shop(c);
       const body = await readMultipartBody(c, 'with file and name is required');
       const file = body.file;
@@ -101,14 +101,14 @@ export const documentsModule: SandboxModule = {
       return c.json(doc, 201);
     });
 
-    app.put('/merchant-profile/api/v1/merchants/:mid/documents/:documentId/name', ctx.requireMerchant, async (c) => {
+    app.put('/merchant-profile/api/v1/merchants/:mid/documents/:documentId/name', ctx.requireMerchant, ctx.requireRight('documents.manage'), async (c) => {
       const doc = findDoc(c);
       doc.name = nameOf((await readJsonObject(c)).name);
       ctx.store.save();
       return c.json(doc);
     });
 
-    app.delete('/merchant-profile/api/v1/merchants/:mid/documents/:documentId', ctx.requireMerchant, (c) => {
+    app.delete('/merchant-profile/api/v1/merchants/:mid/documents/:documentId', ctx.requireMerchant, ctx.requireRight('documents.manage'), (c) => {
       const doc = findDoc(c);
       const mid = shop(c);
       all()[mid] = docsOf(mid).filter((d) => d !== doc);

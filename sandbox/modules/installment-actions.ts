@@ -85,7 +85,7 @@ export function registerInstallmentActions(app: SandboxApp, ctx: SandboxContext,
     return c.json(x);
   };
 
-  app.post(`${BASE}/subscribe`, ctx.requireMerchant, async (c) => {
+  app.post(`${BASE}/subscribe`, ctx.requireMerchant, ctx.requireRight('installments.manage'), async (c) => {
     const x = find(c);
     const body = await readJsonObject(c);
     refuseTransition(x, 'subscribe');
@@ -98,7 +98,7 @@ export function registerInstallmentActions(app: SandboxApp, ctx: SandboxContext,
     return done(c, x, 'subscribed');
   });
 
-  app.put(`${BASE}/categories`, ctx.requireMerchant, async (c) => {
+  app.put(`${BASE}/categories`, ctx.requireMerchant, ctx.requireRight('installments.manage'), async (c) => {
     const x = find(c);
     const body = await readJsonObject(c);
     refuseTransition(x, 'categories');
@@ -109,7 +109,7 @@ export function registerInstallmentActions(app: SandboxApp, ctx: SandboxContext,
     return done(c, x);
   });
 
-  app.put(`${BASE}/commissions`, ctx.requireMerchant, async (c) => {
+  app.put(`${BASE}/commissions`, ctx.requireMerchant, ctx.requireRight('installments.manage'), async (c) => {
     const x = find(c);
     const body = await readJsonObject(c);
     refuseTransition(x, 'commissions');
@@ -119,19 +119,19 @@ export function registerInstallmentActions(app: SandboxApp, ctx: SandboxContext,
     return done(c, x);
   });
 
-  app.post(`${BASE}/pause`, ctx.requireMerchant, (c) => {
+  app.post(`${BASE}/pause`, ctx.requireMerchant, ctx.requireRight('installments.manage'), (c) => {
     const x = find(c);
     refuseTransition(x, 'pause');
     return done(c, x, 'subscription_paused');
   });
 
-  app.post(`${BASE}/resume`, ctx.requireMerchant, (c) => {
+  app.post(`${BASE}/resume`, ctx.requireMerchant, ctx.requireRight('installments.manage'), (c) => {
     const x = find(c);
     refuseTransition(x, 'resume');
     return done(c, x, 'subscribed');
   });
 
-  app.post(`${BASE}/disable`, ctx.requireMerchant, (c) => {
+  app.post(`${BASE}/disable`, ctx.requireMerchant, ctx.requireRight('installments.manage'), (c) => {
     const x = find(c);
     refuseTransition(x, 'disable');
     setCategories(x, []);

@@ -62,7 +62,7 @@ export function registerOldInstallments(app: SandboxApp, ctx: SandboxContext): v
     return { products: pageOf(sorted, paging), total: sorted.length };
   }));
 
-  app.delete('/storefront/api/v1/merchants/installments', ctx.requireMerchant, async (c) => {
+  app.delete('/storefront/api/v1/merchants/installments', ctx.requireMerchant, ctx.requireRight('installments.manage'), async (c) => {
     const skus = skusOf(await readJsonObject(c));
     const rows = enrolled(c.get('mid'));
     for (const sku of skus) if (!rows.some((x) => x.sku === sku)) badRequest(`product ${sku} is not in a promotion`, 'installment_product_not_enrolled');
@@ -78,7 +78,7 @@ export function registerOldInstallments(app: SandboxApp, ctx: SandboxContext): v
     return { products: pageOf(rows, pagingOf(p)), total: rows.length };
   }));
 
-  app.put('/storefront/api/v1/merchants/installments/:id', ctx.requireMerchant, async (c) => {
+  app.put('/storefront/api/v1/merchants/installments/:id', ctx.requireMerchant, ctx.requireRight('installments.manage'), async (c) => {
     const mid = c.get('mid');
     const x = promotion(mid, c.req.param('id'));
     const skus = skusOf(await readJsonObject(c));

@@ -123,7 +123,7 @@ export const orderActionsModule: SandboxModule = {
       return c.json(o);
     };
 
-    app.post(`${BASE}/:id`, ctx.requireMerchant, async (c) => {
+    app.post(`${BASE}/:id`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const body = await readJsonObject(c);
       const solution = typeof body.solution === 'string' ? body.solution : '';
@@ -144,7 +144,7 @@ export const orderActionsModule: SandboxModule = {
       return done(c, order);
     });
 
-    app.put(`${BASE}/:id/products/cancel`, ctx.requireMerchant, async (c) => {
+    app.put(`${BASE}/:id/products/cancel`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const body = await readJsonObject(c);
       if (!['waiting_confirmation', 'on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`products cannot be changed in status ${order.status}`);
@@ -158,7 +158,7 @@ export const orderActionsModule: SandboxModule = {
       return done(c, order);
     });
 
-    app.post(`${BASE}/:id/packages-count`, ctx.requireMerchant, async (c) => {
+    app.post(`${BASE}/:id/packages-count`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const { count } = await readJsonObject(c);
       if (!['on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`packages count cannot be set in status ${order.status}`);
@@ -169,7 +169,7 @@ export const orderActionsModule: SandboxModule = {
       return done(c, order);
     });
 
-    app.put(`${BASE}/:id/pickup-point`, ctx.requireMerchant, async (c) => {
+    app.put(`${BASE}/:id/pickup-point`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const { pickup_point_id: id } = await readJsonObject(c);
       if (order.storage_type !== 'fbs') badRequest('pickup point can be changed only for fbs orders');

@@ -39,12 +39,12 @@ export const pickupPointsModule: SandboxModule = {
 
     // The bulk calls first: `enable` and `disable` are not store ids (reserved in the body rules).
     for (const toggle of ['enable', 'disable'] as const) {
-      app.put(`${BASE}/${toggle}`, ctx.requireMerchant, async (c) => {
+      app.put(`${BASE}/${toggle}`, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), async (c) => {
         const ids = parseStoreIds(await readJsonObject(c));
         setActive(c.get('mid'), ids, toggle === 'enable');
         return c.json({ store_ids: ids });
       });
-      app.put(`${BASE}/:storeId/${toggle}`, ctx.requireMerchant, (c) => {
+      app.put(`${BASE}/:storeId/${toggle}`, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), (c) => {
         const mid = c.get('mid');
         const id = c.req.param('storeId');
         find(mid, id);
@@ -55,7 +55,7 @@ export const pickupPointsModule: SandboxModule = {
 
     app.get(`${BASE}/:storeId`, ctx.requireMerchant, jsonRoute((c) => find(c.get('mid'), c.req.param('storeId') ?? '')));
 
-    app.post(BASE, ctx.requireMerchant, async (c) => {
+    app.post(BASE, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), async (c) => {
       const mid = c.get('mid');
       const point = parsePickupPointBody(await readJsonObject(c));
       if (points(mid).some((p) => p.store_id.toLowerCase() === point.store_id.toLowerCase())) {
@@ -66,7 +66,7 @@ export const pickupPointsModule: SandboxModule = {
       return c.json(point, 201);
     });
 
-    app.put(`${BASE}/:storeId`, ctx.requireMerchant, async (c) => {
+    app.put(`${BASE}/:storeId`, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), async (c) => {
       const mid = c.get('mid');
       const id = c.req.param('storeId');
       find(mid, id);

@@ -24,8 +24,8 @@ import { readMultipartFile, saveUpload } from './uploads';
  *   unreadable, or no row taken), with one message per refused row; good rows update the
  *   shop's products on sale (price, stocks), unknown SKUs wait for binding (unrelated list).
  *   400 keys: upload_wrong_format, file_required, file_empty, file_too_large. 403
- *   `upload_forbidden` for a shop role without upload rights (designed): `merchant_operator`
- *   (77010000002 and 77010000003 in m-1001) may not upload price lists.
+ *   `upload_forbidden` without the right price_lists.upload (sandbox/rights.ts; designed):
+ *   the operator (77010000002, 77010000003 in m-1001) and the accountant may not upload.
  * - `GET|POST|PUT /merchant-gateway/api/v1/merchant/documents/url` (feed link {url, user,
  *   password}): GET answers the link, or `{url: null, user: null, password: null}` when there is
  *   none (designed). POST creates (409 feed_link_exists when there is one), PUT edits (404
@@ -34,6 +34,7 @@ import { readMultipartFile, saveUpload } from './uploads';
  *   not an http(s) URL → 400 feed_wrong_link; the fault switch answers the others (400
  *   feed_not_found, feed_auth_required, feed_wrong_credentials) or feed_wrong_link. A saved
  *   link is read at once: an auto event that settles to success from the shop's catalogue.
+ *   POST and PUT need the right price_lists.feed: 403 `no_right` otherwise.
  * - Control: `PUT /__sandbox/price-lists` body `{mid?: 'm-1001', feedFault?: null |
  *   'not_found' | 'wrong_link' | 'auth_required' | 'wrong_credentials', feedLink?: null,
  *   settleMs?: 0..60000}` → the state; `POST /__sandbox/reset` clears it.
@@ -53,8 +54,6 @@ const FAULT_ANSWERS: Record<FeedFault, [string, string]> = {
   auth_required: ['the link needs a login and a password', 'feed_auth_required'],
   wrong_credentials: ['wrong login or password for the link', 'feed_wrong_credentials'],
 };
-/** Roles that may not upload price lists (designed: the spec names the 403, not who gets it). */
-const NO_UPLOAD_ROLES = ['merchant_operator'];
 const DEFAULT_SETTLE_MS = 4000;
 
 export interface FeedLink {
@@ -105,12 +104,9 @@ export const priceListsModule: SandboxModule = {
       setTimeout(() => settleDue(ctx.store, Date.now()), delay + 10).unref?.();
     };
 
-    app.post('/merchant-gateway/api/v1/merchant/documents/upload/:filename', ctx.requireMerchant, async (c) => {
+    const uploadRight = ctx.requireRight('price_lists.upload', { key: 'upload_forbidden', message: 'insufficient rights to upload a price list' });
+    app.post('/merchant-gateway/api/v1/merchant/documents/upload/:filename', ctx.requireMerchant, uploadRight, async (c) => {
       const mid = c.get('mid');
-      const roles = membershipRoles(ctx, c.get('tdid'), mid);
-      if (roles.length > 0 && roles.every((r) => NO_UPLOAD_ROLES.includes(r))) {
-        throw new SandboxError(403, 'insufficient rights to upload a price list', 'upload_forbidden');
-      }
       const filename = c.req.param('filename');
       const ext = (/\.([a-z0-9]+)$/i.exec(filename)?.[1] ?? '').toLowerCase() as Ext;
       if (!EXTENSIONS.includes(ext)) badRequest('file type must be xml, xlsx or xls', 'upload_wrong_format');
@@ -150,7 +146,7 @@ export const priceListsModule: SandboxModule = {
 
     const path = '/merchant-gateway/api/v1/merchant/documents/url';
     app.get(path, ctx.requireMerchant, (c) => c.json(links()[c.get('mid')] ?? { url: null, user: null, password: null }));
-    app.post(path, ctx.requireMerchant, async (c) => {
+    app.post(path, ctx.requireMerchant, ctx.requireRight('price_lists.feed'), async (c) => {
       const mid = c.get('mid');
       if (links()[mid]) throw new SandboxError(409, 'a feed link already exists: edit it with PUT', 'feed_link_exists');
       const link = await readLink(c);
@@ -158,7 +154,7 @@ export const priceListsModule: SandboxModule = {
       readFeedNow(mid, link);
       return c.json(link);
     });
-    app.put(path, ctx.requireMerchant, async (c) => {
+    app.put(path, ctx.requireMerchant, ctx.requireRight('price_lists.feed'), async (c) => {
       const mid = c.get('mid');
       if (!links()[mid]) throw new SandboxError(404, 'there is no feed link: create it with POST', 'feed_link_not_found');
       const link = await readLink(c);
@@ -263,11 +259,6 @@ const isHttpUrl = (text: string): boolean => {
     return false;
   }
 };
-
-function membershipRoles(ctx: SandboxContext, tdid: string, mid: string): string[] {
-  const user = ctx.store.slice<AccountsSlice>(ACCOUNTS_SLICE).users.find((u) => u.tdid === tdid);
-  return user?.stores.find((s) => s.mid === mid)?.roles ?? [];
-}
 
 function personName(ctx: SandboxContext, tdid: string): string {
   const user = ctx.store.slice<AccountsSlice>(ACCOUNTS_SLICE).users.find((u) => u.tdid === tdid);

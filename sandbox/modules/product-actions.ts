@@ -74,7 +74,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
   const product = (mid: string, sku: string) => onSale(mid).find((p) => p.sku === sku) ?? notFound(`product ${sku} not found`);
 
   for (const toggle of ['enable', 'disable'] as const) {
-    app.put(`${MG}/${toggle}`, ctx.requireMerchant, async (c) => {
+    app.put(`${MG}/${toggle}`, ctx.requireMerchant, ctx.requireRight('products.sale'), async (c) => {
       const sku = text(await readJsonObject(c), 'sku');
       failIf(toggle);
       const p = product(c.get('mid'), sku);
@@ -84,7 +84,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
     });
   }
 
-  app.put(`${MG}/price`, ctx.requireMerchant, async (c) => {
+  app.put(`${MG}/price`, ctx.requireMerchant, ctx.requireRight('products.price'), async (c) => {
     const body = await readJsonObject(c);
     const sku = text(body, 'store_sku');
     const price = body.price;
@@ -101,7 +101,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
     return c.json(answerOf(p));
   });
 
-  app.put(`${MG}/connection`, ctx.requireMerchant, async (c) => {
+  app.put(`${MG}/connection`, ctx.requireMerchant, ctx.requireRight('products.bind'), async (c) => {
     const body = await readJsonObject(c);
     const merchantSku = text(body, 'merchant_sku');
     const storeSku = text(body, 'store_sku');
@@ -120,7 +120,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
   });
 
   // The spec writes this path without the leading slash; it is the same call.
-  app.put(`${MG}/no-bp`, ctx.requireMerchant, async (c) => {
+  app.put(`${MG}/no-bp`, ctx.requireMerchant, ctx.requireRight('products.bind'), async (c) => {
     const skus = (await readJsonObject(c)).skus;
     if (!Array.isArray(skus) || skus.length === 0 || !skus.every((s) => typeof s === 'string' && s.trim() !== '')) badRequest('skus must be a non-empty array of strings');
     if (skus.length > 100) badRequest('skus: at most 100 at once');

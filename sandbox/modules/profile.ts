@@ -54,6 +54,39 @@ export const profileModule: SandboxModule = {
       return c.json({ ...profile, store_name: shop.store_name, logo_url: shop.logo_url, status: PROFILE_STATUS[shop.status] });
     });
 
+    /**
+     * PATCH the shop profile (spec 1 §7 "body: the edited profile"; the app does not call it: the
+     * profile page is read-only). Needs profile.edit (owner only, sandbox/rights.ts). The body may be
+     * the whole profile: only the contact fields are taken (contact_info.{email, first_name,
+     * last_name, patronymic, phone}, company_info.{email, phone_number, site_url}), each a string
+     * when present; the rest (legal data, bank details, status) is read-only and ignored.
+     */
+    app.patch('/merchant-profile/api/v1/profile', ctx.requireMerchant, ctx.requireRight('profile.edit'), async (c) => {
+      const body = await readJsonObject(c);
+      const mid = c.get('mid');
+      const profile = ctx.store.slice<Record<string, ShopProfile>>(PROFILES_SLICE)[mid];
+      const shop = accounts().stores.find((s) => s.mid === mid);
+      if (!profile || !shop) notFound('shop profile not found');
+      const take = <T extends object>(group: 'contact_info' | 'company_info', fields: ReadonlyArray<keyof T & string>): Partial<T> => {
+        const given = body[group];
+        if (given === undefined) return {};
+        if (!isRecord(given)) badRequest(`${group} must be an object`);
+        const out: Record<string, string> = {};
+        for (const field of fields) {
+          const value = given[field];
+          if (value === undefined) continue;
+          if (typeof value !== 'string' || value.length > 255) badRequest(`${group}.${field} must be a string of up to 255 characters`);
+          out[field] = value.trim();
+        }
+        return out as Partial<T>;
+      };
+      Object.assign(profile.contact_info, take<ShopProfile['contact_info']>('contact_info', ['email', 'first_name', 'last_name', 'patronymic', 'phone']));
+      Object.assign(profile.company_info, take<ShopProfile['company_info']>('company_info', ['email', 'phone_number', 'site_url']));
+      profile.updated = ctx.now().toISOString();
+      ctx.store.save();
+      return c.json({ ...profile, store_name: shop.store_name, logo_url: shop.logo_url, status: PROFILE_STATUS[shop.status] });
+    });
+
     // Demo control: block or unblock a shop (profile `enabled`), for the blocked-shop notice.
     app.post('/__sandbox/profile/blocked', async (c) => {
       const body = await readJsonObject(c);

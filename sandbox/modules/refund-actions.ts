@@ -66,7 +66,7 @@ export const refundActionsModule: SandboxModule = {
       return rowsOf<RefundRequest>(ctx.store, 'refunds', mid).find((q) => q.request_uuid === uuid) ?? notFound('refund request not found');
     };
 
-    app.patch(BASE, ctx.requireMerchant, async (c) => {
+    app.patch(BASE, ctx.requireMerchant, ctx.requireRight('refunds.decide'), async (c) => {
       const body = await readJsonObject(c);
       const request = requestOf(c.get('mid'), body.uuid);
       for (const { product, status, reason } of changesOf(request, body.products)) {
@@ -77,7 +77,7 @@ export const refundActionsModule: SandboxModule = {
       return c.json(request);
     });
 
-    app.patch(`${BASE}/:requestUuid`, ctx.requireMerchant, async (c) => {
+    app.patch(`${BASE}/:requestUuid`, ctx.requireMerchant, ctx.requireRight('refunds.decide'), async (c) => {
       const body = await readJsonObject(c);
       const mid = c.get('mid');
       const request = requestOf(mid, c.req.param('requestUuid'));

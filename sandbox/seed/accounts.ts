@@ -90,14 +90,18 @@ export function seedAccounts(): AccountsSlice {
         user_kind: 'full', account_status: 'ACTIVE', stores: [],
       },
       // Staff of Tech Store Almaty (the employees page): a manager who may sign in (not the owner)
-      // and an accountant whose access the owner closed.
+      // and an accountant whose access the owner closed; she is also the accountant of Дом и сад,
+      // open there: the demo accountant who may sign in (sandbox/rights.ts: installments, documents).
       {
         tdid: tdid(10), phone: '77010000010', password: DEMO_PASSWORD, first_name: 'Бауыржан', last_name: 'Кенжебаев', patronymic: 'Ерланович',
         email: 'b.kenzhebaev@techstore.kz', user_kind: 'full', account_status: 'ACTIVE', stores: [{ mid: 'm-1001', roles: ['merchant_manager'], is_active: true }],
       },
       {
         tdid: tdid(11), phone: '77010000011', password: DEMO_PASSWORD, first_name: 'Жанар', last_name: 'Ергалиева', patronymic: 'Сериковна',
-        email: 'zh.ergalieva@techstore.kz', user_kind: 'full', account_status: 'ACTIVE', stores: [{ mid: 'm-1001', roles: ['merchant_accountant'], is_active: false }],
+        email: 'zh.ergalieva@techstore.kz', user_kind: 'full', account_status: 'ACTIVE', stores: [
+          { mid: 'm-1001', roles: ['merchant_accountant'], is_active: false },
+          { mid: 'm-1002', roles: ['merchant_accountant'], is_active: true },
+        ],
       },
     ],
   };

@@ -210,6 +210,9 @@ test.describe('employees', () => {
   });
 
   test('deleting oneself asks, then signs out', async ({ context, page, baseURL }) => {
+    // A shop keeps an active owner (issue 28: 409 employees_last_owner): the manager is made a second owner first.
+    const second = await fetch(`${baseURL}/__sandbox/employees`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: MANAGER, mid: 'm-1001', roles: ['merchant_owner'] }) });
+    expect(second.ok).toBe(true);
     await injectPerson(context, baseURL!, OWNER);
     await page.goto('/profile/employees');
     await page.getByRole('button', { name: 'Удалить: Садыкова Айгерим Маратовна' }).click();
