@@ -92,19 +92,6 @@ export function employeeColumns({ t, myTdid, refusalOf, shownActive, isPending, 
         const editRefused = refusalOf('edit', e);
         const deleteRefused = refusalOf('delete', e);
         return (
-  
-        );
-      },
-    },
-    {
-      key: 'actions',
-      title: <VisuallyHidden>{t('employees.fields.actions')}</VisuallyHidden>,
-      width: 120,
-      align: 'right',
-      render: (_, e) => {
-        const editRefused = refusalOf('edit', e);
-        const deleteRefused = refusalOf('delete', e);
-        return (
         <Flex gap={2} justify="flex-end">
           <Tooltip title={t('employees.actions.permissions')}>
             <Button type="text" icon={<SafetyOutlined />} aria-label={`${t('employees.actions.permissions')}: ${fullName(e)}`} onClick={() => showPermissions(e)} />
