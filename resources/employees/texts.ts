@@ -23,6 +23,12 @@ export const employeesTexts: ResourceTexts = {
         ok: 'Удалить',
         cancel: 'Отмена',
       },
+      confirmDeactivate: {
+        title: 'Закрыть доступ сотруднику?',
+        text: '{{name}} не сможет работать в магазине, пока доступ снова не откроют.',
+        ok: 'Закрыть доступ',
+        cancel: 'Отмена',
+      },
       rolesDialog: { title: 'Роли и права доступа', hint: 'Что может сотрудник с каждой ролью. У сотрудника может быть несколько ролей.', employeeTitle: 'Права: {{name}}', close: 'Закрыть' },
       toasts: { created: 'Сотрудник добавлен', updated: 'Данные сотрудника сохранены', enabled: 'Доступ сотрудника открыт', disabled: 'Доступ сотрудника закрыт', deleted: 'Сотрудник удалён' },
       wizard: {
@@ -64,6 +70,11 @@ export const employeesTexts: ResourceTexts = {
     employees_column_switch_error: 'Нельзя закрыть доступ последнему активному сотруднику',
     employees_roles_required: 'Выберите хотя бы одну роль',
     employees_field_required: 'Заполните имя и фамилию',
+    employees_owner_role_owner_only: 'Назначать и снимать роль владельца магазина может только владелец',
+    employees_own_roles: 'Свои роли изменить нельзя: это может сделать владелец магазина',
+    employees_own_access: 'Закрыть доступ самому себе нельзя',
+    employees_owner_row: 'Данные владельца магазина может изменить только владелец',
+    employees_last_owner: 'В магазине должен остаться хотя бы один владелец с открытым доступом',
   },
   kz: {
     employees: {
@@ -81,6 +92,12 @@ export const employeesTexts: ResourceTexts = {
         text: '{{name}} дүкенге қолжетімділігін жоғалтады. Қайтару үшін оны қайта қосу керек.',
         self: 'Сіз өзіңізді жойып жатырсыз: дүкенге қолжетімділік жабылады және сіз кабинеттен шығасыз.',
         ok: 'Жою',
+        cancel: 'Болдырмау',
+      },
+      confirmDeactivate: {
+        title: 'Қызметкердің қолжетімділігін жабу керек пе?',
+        text: 'Қолжетімділік қайта ашылмайынша {{name}} дүкенде жұмыс істей алмайды.',
+        ok: 'Қолжетімділікті жабу',
         cancel: 'Болдырмау',
       },
       rolesDialog: { title: 'Рөлдер мен қолжетімділік құқықтары', hint: 'Әр рөлдегі қызметкер не істей алады. Қызметкердің бірнеше рөлі болуы мүмкін.', employeeTitle: 'Құқықтар: {{name}}', close: 'Жабу' },
@@ -124,6 +141,11 @@ export const employeesTexts: ResourceTexts = {
     employees_column_switch_error: 'Соңғы белсенді қызметкердің қолжетімділігін жабуға болмайды',
     employees_roles_required: 'Кемінде бір рөлді таңдаңыз',
     employees_field_required: 'Аты мен тегін толтырыңыз',
+    employees_owner_role_owner_only: 'Дүкен иесі рөлін тек иесі бере немесе ала алады',
+    employees_own_roles: 'Өз рөлдеріңізді өзгерту мүмкін емес: мұны дүкен иесі жасай алады',
+    employees_own_access: 'Өзіңіздің қолжетімділігіңізді жабу мүмкін емес',
+    employees_owner_row: 'Дүкен иесінің деректерін тек иесі өзгерте алады',
+    employees_last_owner: 'Дүкенде қолжетімділігі ашық кемінде бір иесі қалуы керек',
   },
   en: {
     employees: {
@@ -141,6 +163,12 @@ export const employeesTexts: ResourceTexts = {
         text: '{{name}} will lose access to the store. To bring them back, add them again.',
         self: 'You are deleting yourself: your access to the store closes and you will be signed out.',
         ok: 'Delete',
+        cancel: 'Cancel',
+      },
+      confirmDeactivate: {
+        title: 'Close this employee\'s access?',
+        text: '{{name}} will not be able to work in the store until access is opened again.',
+        ok: 'Close access',
         cancel: 'Cancel',
       },
       rolesDialog: { title: 'Roles and access rights', hint: 'What an employee with each role may do. An employee may have several roles.', employeeTitle: 'Permissions: {{name}}', close: 'Close' },
@@ -184,5 +212,10 @@ export const employeesTexts: ResourceTexts = {
     employees_column_switch_error: "The last active employee's access cannot be closed",
     employees_roles_required: 'Choose at least one role',
     employees_field_required: 'Fill in the first and last name',
+    employees_owner_role_owner_only: 'Only the store owner may grant or remove the store owner role',
+    employees_own_roles: 'You cannot change your own roles: the store owner can',
+    employees_own_access: 'You cannot close your own access',
+    employees_owner_row: 'Only the store owner may change the owner\'s details',
+    employees_last_owner: 'The store must keep at least one owner with open access',
   },
 };

@@ -7,11 +7,19 @@ import type { Employee } from '../../providers/api/employees-api';
 import { formatPhone } from '../auth/phone';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { roleLabel } from './role-label';
-import { fullName } from './rules';
+import { fullName, type EmployeeAction } from './rules';
+import { rightReason, WithReason } from '../engine/rights';
+
+/** A rule's key as text; `no_right` says which right (src/engine/rights.tsx). */
+export function reasonText(t: TFunction, key: string, right: Parameters<typeof rightReason>[1]): string {
+  return key === 'no_right' ? rightReason(t, right) : t(key);
+}
 
 interface ColumnDeps {
   t: TFunction;
   myTdid?: string;
+  /** Why this action on this employee is refused (a translation key), or undefined (rules.ts). */
+  refusalOf(action: EmployeeAction | 'edit', e: Employee): string | undefined;
   shownActive(e: Employee): boolean;
   isPending(tdid: string): boolean;
   toggle(e: Employee, next: boolean): void;
@@ -20,7 +28,7 @@ interface ColumnDeps {
 }
 
 /** The list's columns (spec 1 §2 Employees): name, phone, e-mail, roles, the access switch, actions. */
-export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, remove, showPermissions }: ColumnDeps): ColumnsType<Employee> {
+export function employeeColumns({ t, myTdid, refusalOf, shownActive, isPending, toggle, remove, showPermissions }: ColumnDeps): ColumnsType<Employee> {
   return [
     {
       key: 'name',
@@ -55,15 +63,19 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
       width: 160,
       render: (_, e) => {
         const active = shownActive(e);
+        const refused = refusalOf(e.is_active ? 'deactivate' : 'activate', e);
         return (
           <Flex gap={8} align="center">
-            <Switch
-              size="small"
-              checked={active}
-              loading={isPending(e.tdid)}
-              onChange={(next) => toggle(e, next)}
-              aria-label={`${t('employees.fields.is_active')}: ${fullName(e)}`}
-            />
+            <WithReason reason={refused && t(refused)}>
+              <Switch
+                size="small"
+                checked={active}
+                disabled={Boolean(refused)}
+                loading={isPending(e.tdid)}
+                onChange={(next) => toggle(e, next)}
+                aria-label={`${t('employees.fields.is_active')}: ${fullName(e)}`}
+              />
+            </WithReason>
             <Typography.Text type={active ? undefined : 'secondary'} style={{ fontSize: 13 }}>
               {t(active ? 'employees.status.active' : 'employees.status.inactive')}
             </Typography.Text>
@@ -76,21 +88,37 @@ export function employeeColumns({ t, myTdid, shownActive, isPending, toggle, rem
       title: <VisuallyHidden>{t('employees.fields.actions')}</VisuallyHidden>,
       width: 120,
       align: 'right',
-      render: (_, e) => (
+      render: (_, e) => {
+        const editRefused = refusalOf('edit', e);
+        const deleteRefused = refusalOf('delete', e);
+        return (
         <Flex gap={2} justify="flex-end">
           <Tooltip title={t('employees.actions.permissions')}>
             <Button type="text" icon={<SafetyOutlined />} aria-label={`${t('employees.actions.permissions')}: ${fullName(e)}`} onClick={() => showPermissions(e)} />
           </Tooltip>
-          <Tooltip title={t('employees.actions.edit')}>
-            <Link to={`/profile/employees/${encodeURIComponent(e.tdid)}`} aria-label={`${t('employees.actions.edit')}: ${fullName(e)}`}>
-              <Button type="text" icon={<EditOutlined />} tabIndex={-1} aria-hidden />
-            </Link>
-          </Tooltip>
-          <Tooltip title={t('employees.actions.delete')}>
-            <Button type="text" danger icon={<DeleteOutlined />} loading={isPending(e.tdid)} aria-label={`${t('employees.actions.delete')}: ${fullName(e)}`} onClick={() => remove(e)} />
-          </Tooltip>
+          {editRefused ? (
+            <WithReason reason={reasonText(t, editRefused, 'employees.edit')}>
+              <Button type="text" icon={<EditOutlined />} disabled aria-label={`${t('employees.actions.edit')}: ${fullName(e)}`} />
+            </WithReason>
+          ) : (
+            <Tooltip title={t('employees.actions.edit')}>
+              <Link to={`/profile/employees/${encodeURIComponent(e.tdid)}`} aria-label={`${t('employees.actions.edit')}: ${fullName(e)}`}>
+                <Button type="text" icon={<EditOutlined />} tabIndex={-1} aria-hidden />
+              </Link>
+            </Tooltip>
+          )}
+          {deleteRefused ? (
+            <WithReason reason={t(deleteRefused)}>
+              <Button type="text" danger icon={<DeleteOutlined />} disabled aria-label={`${t('employees.actions.delete')}: ${fullName(e)}`} />
+            </WithReason>
+          ) : (
+            <Tooltip title={t('employees.actions.delete')}>
+              <Button type="text" danger icon={<DeleteOutlined />} loading={isPending(e.tdid)} aria-label={`${t('employees.actions.delete')}: ${fullName(e)}`} onClick={() => remove(e)} />
+            </Tooltip>
+          )}
         </Flex>
-      ),
+        );
+      },
     },
   ];
 }

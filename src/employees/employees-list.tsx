@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Employee } from '../../providers/api/employees-api';
 import { session } from '../../providers/session';
 import { onDemand, useOnDemand } from '../controls/on-demand';
+import { useRight, useRights, WithReason } from '../engine/rights';
 import { EmptyState, ErrorState } from '../engine/states';
 import { NarrowPage } from '../shell/narrow-page';
 import { employeeColumns } from './employee-columns';
@@ -21,7 +22,9 @@ export default function EmployeesList() {
   const { employees, myRoles, query } = useEmployees();
   const myTdid = session.get().tdid;
   const refresh = () => query.refetch();
-  const actions = useEmployeeActions({ myRoles, employees, myTdid }, refresh);
+  const rights = useRights();
+  const actions = useEmployeeActions({ myRoles, employees, myTdid, rights: rights.known }, refresh);
+  const create = useRight('employees.create');
   const [dialog, setDialog] = useState<{ employee?: Employee } | undefined>();
   const { module: Dialog } = useOnDemand(rolesDialog, dialog !== undefined);
   const columns = employeeColumns({ t, myTdid, ...actions, showPermissions: (employee) => setDialog({ employee }) });
@@ -36,9 +39,11 @@ export default function EmployeesList() {
           <Button icon={<SafetyCertificateOutlined />} onClick={() => setDialog({})} onMouseEnter={() => void rolesDialog.load().catch(() => undefined)}>
             {t('employees.actions.roles')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/profile/employees/create')}>
-            {t('employees.actions.add')}
-          </Button>
+          <WithReason reason={create.reason}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={!create.allowed} onClick={() => navigate('/profile/employees/create')}>
+              {t('employees.actions.add')}
+            </Button>
+          </WithReason>
         </Flex>
       </Flex>
       {query.isError ? (

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../providers/api/employees-api';
 import { errorMessage } from '../../providers/http/error-policy';
 import { employeesApi } from './employees-services';
-import { fullName, refusal, type RuleContext } from './rules';
+import { editRefusal, fullName, refusal, type EmployeeAction, type RuleContext } from './rules';
 
 /**
- * Access switch and delete for the list. The owner's rules are checked first (a refusal is
- * the spec's toast, nothing is sent); the switch moves at once and moves back, with the
- * service's reason, if the call fails; one call per employee at a time (a double click sends
- * one). Deleting asks first; deleting oneself signs out.
+ * Access switch and delete for the list. The rules (rules.ts) are checked first: the list shows
+ * a refused control disabled with its reason, and a refusal that slips through is the spec's
+ * toast, nothing sent. Closing access and deleting ask first; the switch moves at once and
+ * moves back, with the service's reason, if the call fails; one call per employee at a time
+ * (a double click sends one). Deleting oneself signs out.
  */
-export function useEmployeeActions(context: RuleContext & { myTdid?: string }, refresh: () => Promise<unknown>) {
+export function useEmployeeActions(context: RuleContext, refresh: () => Promise<unknown>) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const { mutate: logout } = useLogout();
@@ -43,8 +44,20 @@ export function useEmployeeActions(context: RuleContext & { myTdid?: string }, r
     const action = next ? 'activate' : 'deactivate';
     const refused = refusal(action, employee, context);
     if (refused) return show(refused);
-    void run(employee.tdid, next, () => employeesApi[action](employee.tdid), next ? 'employees.toasts.enabled' : 'employees.toasts.disabled');
+    const go = () => run(employee.tdid, next, () => employeesApi[action](employee.tdid), next ? 'employees.toasts.enabled' : 'employees.toasts.disabled');
+    if (next) return void go();
+    // Closing access locks the person out of the store: asked first (issue 28).
+    modal.confirm({
+      title: t('employees.confirmDeactivate.title'),
+      content: t('employees.confirmDeactivate.text', { name: fullName(employee) }),
+      okText: t('employees.confirmDeactivate.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('employees.confirmDeactivate.cancel'),
+      onOk: () => void go(),
+    });
   }
+
+  const refusalOf = (action: EmployeeAction | 'edit', employee: Employee) => (action === 'edit' ? editRefusal(employee, context) : refusal(action, employee, context));
 
   function remove(employee: Employee) {
     const refused = refusal('delete', employee, context);
@@ -62,5 +75,5 @@ export function useEmployeeActions(context: RuleContext & { myTdid?: string }, r
 
   /** The access the switch shows: the pending choice while its call runs. */
   const shownActive = (e: Employee) => (typeof pending[e.tdid] === 'boolean' ? (pending[e.tdid] as boolean) : e.is_active);
-  return { toggle, remove, shownActive, isPending: (tdid: string) => tdid in pending };
+  return { toggle, remove, refusalOf, shownActive, isPending: (tdid: string) => tdid in pending };
 }

@@ -4,6 +4,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './descriptor';
 import { useGuardedRun } from './use-guarded-run';
+import { useRight, WithReason, type Right } from './rights';
 
 interface BulkButtonProps<T> {
   resource: string;
@@ -15,10 +16,13 @@ interface BulkButtonProps<T> {
 function BulkButton<T>({ resource, action, records, done }: BulkButtonProps<T>) {
   const { t } = useTranslation();
   const { running, run } = useGuardedRun();
+  const { allowed, reason } = useRight(action.right);
   return (
-    <Button danger={action.danger} loading={running} onClick={() => void run(() => action.run(records, done))}>
-      {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
-    </Button>
+    <WithReason reason={reason}>
+      <Button danger={action.danger} loading={running} disabled={!allowed} onClick={() => void run(() => action.run(records, done))}>
+        {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
+      </Button>
+    </WithReason>
   );
 }
 
@@ -27,6 +31,8 @@ export interface BulkBarProps<T> {
   actions: BulkAction<T>[];
   /** Controls with hooks of their own (descriptor `bulkControls`). */
   controls?: (props: { records: T[]; done(): void }) => ReactNode;
+  /** The right the controls need: without it their place says why. */
+  controlsRight?: Right;
   selected: T[];
   /** Clears the selection. */
   onClear(): void;
@@ -35,8 +41,9 @@ export interface BulkBarProps<T> {
 }
 
 /** Shown while rows are selected: how many, the bulk actions, and a way to deselect. */
-export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Controls, selected, onClear, refresh }: BulkBarProps<T>) {
+export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Controls, controlsRight, selected, onClear, refresh }: BulkBarProps<T>) {
   const { t } = useTranslation();
+  const controlsVerdict = useRight(controlsRight);
   if (selected.length === 0) return null;
   const done = () => {
     onClear();
@@ -57,7 +64,7 @@ export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Con
       {actions.map((a) => (
         <BulkButton key={a.key} resource={resource} action={a} records={selected} done={done} />
       ))}
-      {Controls && <Controls records={selected} done={done} />}
+      {Controls && (controlsVerdict.allowed ? <Controls records={selected} done={done} /> : <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{controlsVerdict.reason}</span>)}
       <Button type="link" onClick={onClear}>
         {t('engine.list.clearSelection')}
       </Button>

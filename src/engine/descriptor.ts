@@ -7,6 +7,7 @@ import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
 import type { FilterValue } from './filter-mapping';
+import type { Right } from './rights-call';
 
 /**
  * A resource descriptor: everything the app needs to list, show and edit one resource, in
@@ -183,6 +184,8 @@ export interface RowAction<T> {
   icon?: ReactNode;
   danger?: boolean;
   visible?(record: T): boolean;
+  /** The right it needs (src/engine/rights.tsx): without it the button is disabled, with the reason. */
+  right?: Right;
   run(ctx: ActionContext<T>): void | Promise<void>;
 }
 
@@ -190,8 +193,13 @@ export interface BulkAction<T> {
   key: string;
   labelKey?: string;
   danger?: boolean;
+  /** The right it needs: without it the button is disabled, with the reason. */
+  right?: Right;
   run(records: T[], refresh: () => void): void | Promise<void>;
 }
+
+/** A page action (header button); `{ component, right }` is left out for a role without the right. */
+export type PageAction = ComponentType<{ filters: CrudFilter[] }> | { component: ComponentType<{ filters: CrudFilter[] }>; right: Right };
 
 /** What a list asks for: the descriptor holds it, so the route's first call needs no page code. */
 export interface ListQuery {
@@ -233,8 +241,10 @@ export interface ListView<T> {
    */
   // A method (bivariant) so that a list of one record type is a list of BaseRecord; rendered as a component.
   bulkControls?(props: { records: T[]; done(): void }): ReactNode;
+  /** The right `bulkControls` need: without it the bar says why in their place. */
+  bulkControlsRight?: Right;
   /** Buttons in the page header (report downloads, links); get the current filters. */
-  pageActions?: ComponentType<{ filters: CrudFilter[] }>[];
+  pageActions?: PageAction[];
   /** Extra blocks above the table (statistics cards); get the current filters. */
   header?: ComponentType<ListBlockProps>;
   /** A block between the filters and the table (a chart that follows them, status tabs); gets the current filters. */

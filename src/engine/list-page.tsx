@@ -19,6 +19,7 @@ import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { PageHeading } from '../controls/plain-text';
+import { useRights } from './rights';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -120,7 +121,9 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     },
     [specs, setFilterValue],
   );
-  const PageActions = list.pageActions ?? [];
+  const rights = useRights();
+  // A page action the role may not use is left out (see README, "Rights"); unknown rights keep it.
+  const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component]));
   const Header = list.header;
   const AboveTable = list.aboveTable;
 
@@ -172,7 +175,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       {state.searchAside && <SearchAsideNote resource={name} aside={state.searchAside.aside} onBack={state.endSearchAside} />}
       {AboveTable && <AboveTable filters={filters} setFilter={setFilter} />}
       {(list.bulkActions || list.bulkControls) && (
-        <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
+        <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} controlsRight={list.bulkControlsRight} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />

@@ -4,6 +4,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from './descriptor';
 import { useGuardedRun } from './use-guarded-run';
+import { useRight, WithReason } from './rights';
 
 interface ActionButtonProps<T> {
   resource: string;
@@ -15,14 +16,17 @@ interface ActionButtonProps<T> {
 function RowActionButton<T>({ resource, action, record, refresh }: ActionButtonProps<T>) {
   const { t } = useTranslation();
   const { running, run } = useGuardedRun();
+  const { allowed, reason } = useRight(action.right);
   const onClick = (event: MouseEvent) => {
     event.stopPropagation(); // the row itself opens the record
     void run(() => action.run({ record, refresh }));
   };
   return (
-    <Button size="small" icon={action.icon} danger={action.danger} loading={running} aria-busy={running} onClick={onClick}>
-      {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
-    </Button>
+    <WithReason reason={reason}>
+      <Button size="small" icon={action.icon} danger={action.danger} loading={running} aria-busy={running} disabled={!allowed} onClick={onClick}>
+        {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
+      </Button>
+    </WithReason>
   );
 }
 

@@ -9,14 +9,19 @@ import type { FeedFormValues } from './rules/feed-form';
 import { FeedErrorTip } from './feed-error-tip';
 import { LastFeedCard } from './last-feed-card';
 import { useFeedForm } from './use-feed-form';
+import { useRight, WithReason } from '../engine/rights';
 
-/** Automatic tab (spec 3 §2): the feed link form and the last successful feed beside it. */
+/**
+ * Automatic tab (spec 3 §2): the feed link form and the last successful feed beside it.
+ * Without price_lists.feed the link is read-only and its edit or save is disabled, with the reason.
+ */
 export function AutomaticTab() {
   const { t } = useTranslation();
   const feed = useFeedForm();
   const { mode, values } = feed.state;
   const [tipOpen, setTipOpen] = useState(false);
-  const readOnly = mode === 'view';
+  const right = useRight('price_lists.feed');
+  const readOnly = mode === 'view' || !right.allowed;
   // Read-only fields look it (filled), so that nobody types into a field that ignores them.
   const variant = readOnly ? 'filled' : 'outlined';
 
@@ -86,13 +91,17 @@ export function AutomaticTab() {
               <Input.Password readOnly={readOnly} variant={variant} autoComplete="new-password" />
             </Form.Item>
             <Space>
-              {mode === 'view' ? (
-                <Button onClick={feed.edit}>{t('priceLists.automatic.edit')}</Button>
-              ) : (
-                <Button type="primary" htmlType="submit" loading={feed.saving}>
-                  {t('priceLists.automatic.save')}
-                </Button>
-              )}
+              <WithReason reason={right.reason}>
+                {mode === 'view' ? (
+                  <Button onClick={feed.edit} disabled={!right.allowed}>
+                    {t('priceLists.automatic.edit')}
+                  </Button>
+                ) : (
+                  <Button type="primary" htmlType="submit" loading={feed.saving} disabled={!right.allowed}>
+                    {t('priceLists.automatic.save')}
+                  </Button>
+                )}
+              </WithReason>
               {mode === 'edit' && (
                 <Button onClick={feed.cancel} disabled={feed.saving}>
                   {t('priceLists.automatic.cancel')}

@@ -5,32 +5,39 @@ import { useTranslation } from 'react-i18next';
 import { extensionOf } from './rules/file-rules';
 import { fileSizeText } from './rules/file-size';
 import { useManualUpload } from './use-manual-upload';
+import { useRight, WithReason } from '../engine/rights';
 
 const EVENTS_BASE = '/products/upload/events';
 
-/** Manual tab (spec 3 §2): pick or drop a file, its preview with a delete control, upload with progress. */
+/**
+ * Manual tab (spec 3 §2): pick or drop a file, its preview with a delete control, upload with
+ * progress. Without price_lists.upload the drop area and the button are disabled, with the reason.
+ */
 export function ManualTab() {
   const { t } = useTranslation();
   const { file, progress, uploading, accepted, choose, remove, upload } = useManualUpload();
+  const right = useRight('price_lists.upload');
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('priceLists.manual.intro')}</Typography.Paragraph>
       {/* No `accept` filter: a dropped file of another type must reach the format check and its toast. */}
-      <Upload.Dragger
-        multiple={false}
-        showUploadList={false}
-        disabled={uploading}
-        beforeUpload={(picked) => {
-          choose(picked);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t('priceLists.manual.dropTitle')}</p>
-        <p className="ant-upload-hint">{t('priceLists.manual.dropHint')}</p>
-      </Upload.Dragger>
+      <WithReason reason={right.reason} block>
+        <Upload.Dragger
+          multiple={false}
+          showUploadList={false}
+          disabled={uploading || !right.allowed}
+          beforeUpload={(picked) => {
+            choose(picked);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{t('priceLists.manual.dropTitle')}</p>
+          <p className="ant-upload-hint">{t('priceLists.manual.dropHint')}</p>
+        </Upload.Dragger>
+      </WithReason>
       {file && (
         <Card size="small" role="group" aria-label={file.name}>
           <Flex align="center" gap={12}>
@@ -52,9 +59,11 @@ export function ManualTab() {
       )}
       {file && (
         <div>
-          <Button type="primary" loading={uploading} onClick={() => void upload()}>
-            {t('priceLists.manual.upload')}
-          </Button>
+          <WithReason reason={right.reason}>
+            <Button type="primary" loading={uploading} disabled={!right.allowed} onClick={() => void upload()}>
+              {t('priceLists.manual.upload')}
+            </Button>
+          </WithReason>
         </div>
       )}
       {accepted && (

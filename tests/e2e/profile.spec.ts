@@ -161,6 +161,8 @@ test.describe('employees', () => {
 
     const access = rowOf(page, 'Нурпеисова Алия').getByRole('switch');
     await access.click();
+    // Closing access asks first (issue 28).
+    await page.getByRole('dialog').filter({ hasText: 'Закрыть доступ сотруднику?' }).getByRole('button', { name: 'Закрыть доступ' }).click();
     await expect(toast(page, 'Доступ сотрудника закрыт')).toBeVisible();
     await expect(rowOf(page, 'Нурпеисова Алия')).toContainText('Доступ закрыт');
     await access.click();
@@ -194,17 +196,18 @@ test.describe('employees', () => {
     await expect(page).toHaveURL(/\/profile\/employees$/);
   });
 
-  test('the last active employee cannot be switched off', async ({ context, page, baseURL }) => {
+  test('the last active employee cannot be switched off: the controls are disabled with the reason', async ({ context, page, baseURL }) => {
     const { token, tdid } = await injectPerson(context, baseURL!, OWNER);
     const staff = (await api(baseURL!, token, 'GET', EMPLOYEES)) as Array<{ tdid: string; is_active: boolean }>;
     for (const e of staff.filter((x) => x.tdid !== tdid && x.is_active)) await api(baseURL!, token, 'PUT', `${EMPLOYEES}/${e.tdid}/deactivate`);
     await page.goto('/profile/employees');
     const me = rowOf(page, 'Садыкова Айгерим');
-    await me.getByRole('switch').click();
-    await expect(toast(page, 'Нельзя закрыть доступ последнему активному сотруднику')).toBeVisible();
+    // Nobody closes their own access (issue 28); the last active one cannot be deleted.
+    await expect(me.getByRole('switch')).toBeDisabled();
     await expect(me.getByRole('switch')).toBeChecked();
-    await me.getByRole('button', { name: /^Удалить/ }).click();
-    await expect(toast(page, 'Нельзя удалить последнего сотрудника с открытым доступом')).toBeVisible();
+    await expect(me).toContainText('Закрыть доступ самому себе нельзя');
+    await expect(me.getByRole('button', { name: /^Удалить/ })).toBeDisabled();
+    await expect(me).toContainText('Нельзя удалить последнего сотрудника с открытым доступом');
     const calls = await sandbox(baseURL!).requests(`${EMPLOYEES}/${tdid}`);
     expect(calls.filter((r) => r.method !== 'GET')).toEqual([]);
   });
@@ -221,7 +224,7 @@ test.describe('employees', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in/);
   });
 
-  test('a manager may not switch or delete: the toasts say why', async ({ context, page, baseURL }) => {
+  test('a manager may not switch or delete: the controls are disabled and say why', async ({ context, page, baseURL }) => {
     await injectPerson(context, baseURL!, MANAGER);
     await page.goto('/profile/employees');
     const ergalieva = rowOf(page, 'Ергалиева Жанар');
@@ -229,13 +232,14 @@ test.describe('employees', () => {
     // The list's call went out with the route and was asked once (the screen took that answer).
     const lists = (await sandbox(baseURL!).requests(EMPLOYEES)).filter((r) => r.method === 'GET' && r.path === EMPLOYEES);
     expect(lists).toHaveLength(1);
-    await ergalieva.getByRole('switch').click();
-    await expect(toast(page, 'Открывать доступ сотрудникам может только владелец магазина')).toBeVisible();
+    await expect(ergalieva.getByRole('switch')).toBeDisabled();
+    await expect(ergalieva).toContainText('Открывать доступ сотрудникам может только владелец магазина');
     await expect(ergalieva.getByRole('switch')).not.toBeChecked();
-    await rowOf(page, 'Жумабаев Ерлан').getByRole('switch').click();
-    await expect(toast(page, 'Закрывать доступ сотрудникам может только владелец магазина')).toBeVisible();
-    await page.getByRole('button', { name: 'Удалить: Жумабаев Ерлан' }).click();
-    await expect(toast(page, 'Удалять сотрудников может только владелец магазина')).toBeVisible();
+    const erlan = rowOf(page, 'Жумабаев Ерлан');
+    await expect(erlan.getByRole('switch')).toBeDisabled();
+    await expect(erlan).toContainText('Закрывать доступ сотрудникам может только владелец магазина');
+    await expect(page.getByRole('button', { name: 'Удалить: Жумабаев Ерлан' })).toBeDisabled();
+    await expect(erlan).toContainText('Удалять сотрудников может только владелец магазина');
     await expectAccessible(page);
   });
 });

@@ -10,7 +10,10 @@ import { onDemand, useOnDemand } from '../../controls/on-demand';
 import { useLeaveGuard } from '../../controls/use-leave-guard';
 import { NarrowPage } from '../../shell/narrow-page';
 import { employeesApi } from '../employees-services';
-import { fullName } from '../rules';
+import { editRefusal, fullName, mayGrantOwner, rolesRefusal } from '../rules';
+import { reasonText } from '../employee-columns';
+import { useRights } from '../../engine/rights';
+import { session } from '../../../providers/session';
 import { useEmployees } from '../use-employees';
 import { CodeStep } from './code-step';
 import { InfoStep } from './info-step';
@@ -29,7 +32,10 @@ export default function EmployeeWizard() {
   const invalidate = useInvalidate();
   const id = useParams().id ?? 'create';
   const [state, dispatch] = useReducer(wizardReducer, id, startState);
-  const { employees, query } = useEmployees();
+  const { employees, myRoles, query } = useEmployees();
+  const rights = useRights();
+  const myTdid = session.get().tdid;
+  const ruleContext = { myRoles, myTdid, employees, rights: rights.known };
   const [form] = Form.useForm<EmployeeCard>();
   const [prefill, setPrefill] = useState<EmployeeCard>();
   const [dirty, setDirty] = useState(false);
@@ -98,6 +104,8 @@ export default function EmployeeWizard() {
   } else if (state.mode === 'create' && !prefill) {
     body = <Skeleton active />;
   } else {
+    const readOnlyKey = editing && editRefusal(editing, ruleContext);
+    const rolesKey = editing && rolesRefusal(editing, ruleContext);
     const initial = editing ? { first_name: editing.first_name, last_name: editing.last_name, email: editing.email, roles: editing.roles.map((r) => r.code) } : (prefill ?? EMPTY);
     body = (
       <InfoStep
@@ -112,6 +120,9 @@ export default function EmployeeWizard() {
         onBack={state.mode === 'create' ? () => dispatch({ type: 'back' }) : undefined}
         onCancel={() => void cancel()}
         onAboutRoles={() => setRolesOpen(true)}
+        readOnlyReason={readOnlyKey && reasonText(t, readOnlyKey, 'employees.edit')}
+        rolesReason={rolesKey && t(rolesKey)}
+        ownerOffered={mayGrantOwner(ruleContext)}
       />
     );
   }

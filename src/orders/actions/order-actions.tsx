@@ -1,6 +1,7 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, Flex, Popover, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRight, WithReason } from '../../engine/rights';
 import type { Order } from '../../../providers/api/orders-api';
 import type { EditLine } from '../products/use-product-editing';
 import { usePickupPoints } from '../shared/use-pickup-points';
@@ -53,6 +54,10 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
   const [accepted, setAccepted] = useState<Order | null>(null);
   const close = (): void => setDialog(null);
   const button = BUTTONS[variant];
+  // Decisions need orders.decide (issue 28): without it they stay in place, disabled, with the reason.
+  const decide = useRight('orders.decide');
+  const decision = { ...button, disabled: !decide.allowed };
+  const gate = (node: ReactNode): ReactNode => <WithReason reason={decide.reason}>{node}</WithReason>;
   const lockShownInDialog = dialog !== null && dialog.kind !== 'reject';
 
   // Spec 2 §4: with more than one active pickup point the seller chooses one first (fbs only:
@@ -78,11 +83,12 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
     if (done) close();
   };
 
-  const reject = (mode: 'reject' | 'cancel'): ReactNode => (
-    <Button {...button} danger onClick={() => setDialog({ kind: 'reject', mode })}>
-      {t(mode === 'reject' ? 'orders.actions.reject' : 'orders.actions.cancel')}
-    </Button>
-  );
+  const reject = (mode: 'reject' | 'cancel'): ReactNode =>
+    gate(
+      <Button {...decision} danger onClick={() => setDialog({ kind: 'reject', mode })}>
+        {t(mode === 'reject' ? 'orders.actions.reject' : 'orders.actions.cancel')}
+      </Button>,
+    );
 
   let buttons: ReactNode = null;
   switch (order.status) {
@@ -90,9 +96,11 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
       buttons = (
         <>
           <Popover open={!lockShownInDialog && flows.lockState !== 'idle' && flows.lockState !== 'running'} content={<LockNotice state={flows.lockState} onStop={flows.stop} />} placement="bottom">
-            <Button {...button} type="primary" loading={flows.busy && dialog === null} onClick={startAccept}>
-              {t('orders.actions.accept')}
-            </Button>
+            {gate(
+              <Button {...decision} type="primary" loading={flows.busy && dialog === null} onClick={startAccept}>
+                {t('orders.actions.accept')}
+              </Button>,
+            )}
           </Popover>
           {reject('reject')}
         </>
@@ -102,9 +110,11 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
     case 'reassembly':
       buttons = (
         <>
-          <Button {...button} type="primary" onClick={() => setDialog({ kind: 'packages', mode: 'ready' })}>
-            {t('orders.actions.ready')}
-          </Button>
+          {gate(
+            <Button {...decision} type="primary" onClick={() => setDialog({ kind: 'packages', mode: 'ready' })}>
+              {t('orders.actions.ready')}
+            </Button>,
+          )}
           {reject('cancel')}
         </>
       );
@@ -112,9 +122,11 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
     case 'assembled':
       buttons = (
         <>
-          <Button {...button} onClick={() => setDialog({ kind: 'packages', mode: 'change' })}>
-            {t(variant === 'row' ? 'orders.actions.short.changePackages' : 'orders.actions.changePackages')}
-          </Button>
+          {gate(
+            <Button {...decision} onClick={() => setDialog({ kind: 'packages', mode: 'change' })}>
+              {t(variant === 'row' ? 'orders.actions.short.changePackages' : 'orders.actions.changePackages')}
+            </Button>,
+          )}
           {variant === 'mobile' ? (
             // Side by side on a phone: four stacked buttons would cover a quarter of the screen.
             <Flex gap={8}>

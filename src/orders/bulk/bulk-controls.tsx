@@ -1,6 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRight, WithReason } from '../../engine/rights';
 import type { Order, OrderStatus } from '../../../providers/api/orders-api';
 import { useLeaveGuard } from '../../controls/use-leave-guard';
 import { startBulk } from './bulk-store';
@@ -19,17 +20,23 @@ export function OrdersBulkControls({ records, done }: { records: Order[]; done()
   const documents = useBulkDocuments();
   useLeaveGuard(documents.running !== null, 'orders.queue.leave');
   const count = records.length;
+  // Bulk decisions need orders.decide (issue 28): disabled with the reason; the documents do not.
+  const decide = useRight('orders.decide');
   return (
     <>
       {every(records, ['waiting_confirmation']) && (
-        <Button type="primary" onClick={() => startBulk({ kind: 'accept', orders: records, onStarted: done })}>
-          {t('orders.queue.accept.button', { count })}
-        </Button>
+        <WithReason reason={decide.reason}>
+          <Button type="primary" disabled={!decide.allowed} onClick={() => startBulk({ kind: 'accept', orders: records, onStarted: done })}>
+            {t('orders.queue.accept.button', { count })}
+          </Button>
+        </WithReason>
       )}
       {every(records, ['on_assembly', 'reassembly']) && (
-        <Button type="primary" onClick={() => startBulk({ kind: 'ready', orders: records, onStarted: done })}>
-          {t('orders.queue.ready.button', { count })}
-        </Button>
+        <WithReason reason={decide.reason}>
+          <Button type="primary" disabled={!decide.allowed} onClick={() => startBulk({ kind: 'ready', orders: records, onStarted: done })}>
+            {t('orders.queue.ready.button', { count })}
+          </Button>
+        </WithReason>
       )}
       {every(records, ['assembled']) && (
         <>
