@@ -10,8 +10,8 @@ describe('<NavigationProgress>', () => {
 
     let arrive!: () => void;
     const chunk = new Promise<void>((resolve) => (arrive = resolve));
-    act(() => void waitForCode(chunk));
-    act(() => void waitForCode(chunk)); // the same load asked for again counts once
+    await act(async () => void waitForCode(chunk));
+    await act(async () => void waitForCode(chunk)); // the same load asked for again counts once
     expect(container.querySelector('.partner-progress')).not.toBeNull();
 
     await act(async () => {
@@ -23,10 +23,12 @@ describe('<NavigationProgress>', () => {
 
   it('a failed load ends the wait too', async () => {
     const { container } = render(<NavigationProgress />);
-    const failing = Promise.reject(new Error('chunk'));
-    act(() => void waitForCode(failing).catch(() => undefined));
+    let fail!: () => void;
+    const failing = new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('chunk'))));
+    await act(async () => void waitForCode(failing).catch(() => undefined));
     expect(container.querySelector('.partner-progress')).not.toBeNull();
     await act(async () => {
+      fail();
       await failing.catch(() => undefined);
     });
     expect(container.querySelector('.partner-progress')).toBeNull();

@@ -9,11 +9,16 @@ const waiting = new Set<Promise<unknown>>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Marks `load` as waited for by a render until it settles; the same promise counts once. */
+/**
+ * Marks `load` as waited for by a render until it settles; the same promise counts once.
+ * Renders call it (a route's parts, a lazy screen), so the top bar hears of it a microtask
+ * later, after that render: telling it at once would update one component while React
+ * renders another ("Cannot update a component while rendering a different component").
+ */
 export function waitForCode<T>(load: Promise<T>): Promise<T> {
   if (waiting.has(load)) return load;
   waiting.add(load);
-  notify();
+  queueMicrotask(notify);
   const done = () => {
     waiting.delete(load);
     notify();

@@ -15,5 +15,8 @@ export function ResourcePage({ descriptor, page }: { descriptor: AnyDescriptor; 
   if (!hasArrived(parts)) waitForCode(parts); // a route change: the top bar shows while it loads
   const resource = use(parts);
   const Screen = screenOf(descriptor, page, phone).Component;
-  return <Screen resource={resource} />;
+  // Keyed by the resource: two resources with the same screen (the generic list, say) never
+  // share one, so a page opened from another's never starts from that one's state (filters,
+  // sort, page, selection) or rows.
+  return <Screen key={descriptor.name} resource={resource} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
+import type { Query, QueryKey } from '@tanstack/react-query';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { PartnerDataProvider } from '../../providers/data-provider';
 import type { FilterSpec, Resource } from './descriptor';
@@ -7,6 +8,27 @@ import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from 
 import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
 
 export { DEFAULT_PAGE_SIZE };
+
+/**
+ * Whether a query key is a list call of `resource` as Refine's useList names it
+ * (['data', provider, resource, 'list', params]), whatever its filters, sort and page.
+ */
+export function isListOf(key: QueryKey | undefined, resource: string): boolean {
+  return Array.isArray(key) && key[0] === 'data' && key[2] === resource && key[3] === 'list';
+}
+
+/**
+ * The rows a list shows while its next answer loads (react-query's placeholderData): the
+ * previous answer only when it was this resource's list (another page, sort, filter or size
+ * of the same list: a deliberate speed feature), never another resource's. Refine's
+ * QueryClient keeps every query's previous data (keepPreviousData) whatever its key, so a
+ * list that starts from another resource's (a screen shared by two resources) would hand
+ * that resource's rows to this one's render functions.
+ */
+export function sameListPlaceholder<T>(resource: string) {
+  return (previous: T | undefined, previousQuery: Query<T, HttpError, T, QueryKey> | undefined): T | undefined =>
+    previous !== undefined && isListOf(previousQuery?.queryKey, resource) ? previous : undefined;
+}
 
 const NO_FILTERS: FilterSpec[] = [];
 
@@ -45,6 +67,7 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     // settle; react-query pauses the interval while the tab is hidden.
     queryOptions: {
       initialData: arrived,
+      placeholderData: sameListPlaceholder<GetListResponse<T>>(descriptor.name),
       refetchOnMount: () => !tookEarly.current,
       ...(list?.refresh && { refetchInterval: (query) => (list.refresh!.while(query.state.data?.data ?? []) ? list.refresh!.everyMs : false), refetchIntervalInBackground: false }),
     },
