@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnrelatedRow } from '../../../resources/products/types';
 import { SecondaryText } from '../../controls/plain-text';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatMoney } from '../../format/money';
 import type { DrawerTab } from '../unrelated/row-cells';
 import type { Binding } from '../unrelated/use-binding';
@@ -41,10 +42,12 @@ export function BindingDrawer({ row, tab: wanted, binding, onClose }: Props) {
   const detailsTarget = useBaseProduct(details ?? '');
   const target = details ? { found: detailsTarget.product, loading: detailsTarget.loading } : tab === 'link' ? linkTarget : undefined;
   const p = row.products;
+  // Issue 28: binding and "no suitable" need products.bind; the tabs stay for looking, the two buttons say why not.
+  const right = useRight('products.bind');
 
   const bind = () =>
     void binding.guarded(async () => {
-      if (!target?.found) return;
+      if (!target?.found || !right.allowed) return;
       if (await binding.bindOne(row, target.found.sku)) onClose();
     });
 
@@ -58,13 +61,17 @@ export function BindingDrawer({ row, tab: wanted, binding, onClose }: Props) {
         {`${t('unrelated.drawer.brand')}: ${p.brand} · ${t('unrelated.drawer.price')}: ${formatMoney(p.price)}${p.model ? ` · ${t('unrelated.drawer.model')}: ${p.model}` : ''}`}
       </SecondaryText>
       <Flex gap={8} justify="space-between">
-        <Button disabled={binding.busy} onClick={() => void binding.noSuitable([row], onClose)}>
-          {t('unrelated.drawer.noVariants')}
-        </Button>
-        {target && (
-          <Button type="primary" loading={binding.busy} disabled={!target.found || target.loading} onClick={bind}>
-            {t('unrelated.drawer.bind')}
+        <WithReason reason={right.reason}>
+          <Button disabled={binding.busy || !right.allowed} onClick={() => void binding.noSuitable([row], onClose)}>
+            {t('unrelated.drawer.noVariants')}
           </Button>
+        </WithReason>
+        {target && (
+          <WithReason reason={right.reason}>
+            <Button type="primary" loading={binding.busy} disabled={!target.found || target.loading || !right.allowed} onClick={bind}>
+              {t('unrelated.drawer.bind')}
+            </Button>
+          </WithReason>
         )}
       </Flex>
     </div>

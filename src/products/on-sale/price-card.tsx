@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductOnSale } from '../../../resources/products/types';
 import { SecondaryText } from '../../controls/plain-text';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatMoney } from '../../format/money';
 import { productPageUrl } from '../rules/marketplace-link';
 import { aboveMin, barLabelAnchor, barPercent, bestPriceSuggestion, discountPercent, percentOf, pricePosition } from '../rules/price-position';
@@ -26,6 +27,8 @@ export function PriceCard({ product, onEdit }: { product: ProductOnSale; onEdit(
   const discount = discountPercent(own, product.price.old);
   const suggestion = bestPriceSuggestion(own, e);
   const above = aboveMin(own, e);
+  // Issue 28: changing the price needs products.price; the card stays readable, its edit buttons say why not.
+  const edit = useRight('products.price');
 
   const line =
     position === 'best'
@@ -75,14 +78,20 @@ export function PriceCard({ product, onEdit }: { product: ProductOnSale; onEdit(
           <SecondaryText block style={{ fontSize: 12 }}>
             {t('products.card.bestText')}
           </SecondaryText>
-          <Button size="small" style={{ marginTop: 6 }} onClick={() => onEdit(suggestion)}>
-            {t('products.card.setBest', { price: formatMoney(suggestion) })}
-          </Button>
+          <div style={{ marginTop: 6 }}>
+            <WithReason reason={edit.reason}>
+              <Button size="small" disabled={!edit.allowed} onClick={() => onEdit(suggestion)}>
+                {t('products.card.setBest', { price: formatMoney(suggestion) })}
+              </Button>
+            </WithReason>
+          </div>
         </div>
       )}
-      <Button type="primary" block onClick={() => onEdit()}>
-        {t('products.card.change')}
-      </Button>
+      <WithReason reason={edit.reason} block>
+        <Button type="primary" block disabled={!edit.allowed} onClick={() => onEdit()}>
+          {t('products.card.change')}
+        </Button>
+      </WithReason>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductOnSale } from '../../../resources/products/types';
 import { onDemand, useOnDemand } from '../../controls/on-demand';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatMoney } from '../../format/money';
 import { aboveMin, pricePosition, type PricePosition } from '../rules/price-position';
 import { amountText } from './price-text';
@@ -38,6 +39,20 @@ export function PriceCell({ product }: { product: ProductOnSale }) {
   const Content = module?.PricePopoverContent;
   const editFirst = pricePosition(shown.price.current, shown.price_extremum) === 'none';
   const price = formatMoney(shown.price.current);
+  // Issue 28: with nothing to compare the click goes straight to the editor, which needs
+  // products.price; without it the price stays shown and the cell says why it does not open.
+  // The comparison card is reading: it opens for everyone, its edit buttons say why not.
+  const edit = useRight('products.price');
+  if (editFirst && !edit.allowed) {
+    return (
+      <WithReason reason={edit.reason} block>
+        <button type="button" disabled aria-label={t('products.price.edit', { price })} style={{ ...BUTTON_STYLE, cursor: 'not-allowed' }}>
+          <span style={{ display: 'block', whiteSpace: 'nowrap', fontWeight: 500 }}>{price}</span>
+          <PriceLabel product={shown} />
+        </button>
+      </WithReason>
+    );
+  }
   return (
     <Popover
       open={open}

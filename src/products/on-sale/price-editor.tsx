@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
 import { MIN_PRICE } from '../../../providers/api/products-api';
 import type { ProductOnSale } from '../../../resources/products/types';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatMoney } from '../../format/money';
 import { VisuallyHidden } from '../../controls/visually-hidden';
 import { checkPrice, sanitizePrice } from '../rules/price-input';
@@ -27,12 +28,15 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
   const check = checkPrice(text, product.price.current);
   const tooLow = check.kind === 'tooLow';
   const title = product.title.ru;
+  // Issue 28: the editor is reached only with products.price; should the rights say otherwise
+  // (they changed, or arrived late), the field and the save are off with the reason, cancel stays.
+  const edit = useRight('products.price');
 
   useEffect(() => inputRef.current?.focus({ cursor: 'end' }), []);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving) return;
+    if (saving || !edit.allowed) return;
     if (check.kind === 'unchanged') return onClose();
     if (check.kind !== 'ok') return;
     setSaving(true);
@@ -70,6 +74,7 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
         <Input
           id={`${errorId}-input`}
           ref={inputRef}
+          disabled={!edit.allowed}
           inputMode="numeric"
           autoComplete="off"
           value={text}
@@ -90,9 +95,11 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
         <Button type="link" onClick={onClose} style={{ paddingInline: 4 }}>
           {t('products.editor.cancel')}
         </Button>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={check.kind === 'empty' || tooLow}>
-          {t('products.editor.save')}
-        </Button>
+        <WithReason reason={edit.reason}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={check.kind === 'empty' || tooLow || !edit.allowed}>
+            {t('products.editor.save')}
+          </Button>
+        </WithReason>
       </Flex>
     </form>
   );

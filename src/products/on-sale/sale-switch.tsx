@@ -2,6 +2,7 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
 import type { ProductOnSale } from '../../../resources/products/types';
+import { useRight, WithReason } from '../../engine/rights';
 import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
 import { patchRow, rowPatch, useShownProduct } from './row-patches';
 
@@ -16,9 +17,11 @@ export function SaleSwitch({ product }: { product: ProductOnSale }) {
   const changed = useProductListsChanged();
   const { shown, pending } = useShownProduct(product);
   const title = product.title.ru;
+  // Issue 28: taking off and putting on sale needs products.sale; without it the switch stays, disabled, with the reason.
+  const sale = useRight('products.sale');
 
   const toggle = async (next: boolean) => {
-    if (rowPatch(product.sku)?.pending) return;
+    if (!sale.allowed || rowPatch(product.sku)?.pending) return;
     patchRow(product.sku, { enabled: next, pending: true });
     const key = `product-status-${product.sku}`;
     try {
@@ -33,7 +36,11 @@ export function SaleSwitch({ product }: { product: ProductOnSale }) {
     }
   };
 
-  return <Switch checked={shown.is_enabled} loading={pending} onChange={(next) => void toggle(next)} aria-label={t('products.toggleLabel', { title })} />;
+  return (
+    <WithReason reason={sale.reason}>
+      <Switch checked={shown.is_enabled} loading={pending} disabled={!sale.allowed} onChange={(next) => void toggle(next)} aria-label={t('products.toggleLabel', { title })} />
+    </WithReason>
+  );
 }
 
 /** The status text beside the switch; follows it at once. */

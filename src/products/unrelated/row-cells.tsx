@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnrelatedRow } from '../../../resources/products/types';
 import { EllipsisText } from '../../controls/ellipsis-text';
 import { SecondaryText } from '../../controls/plain-text';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatMoney } from '../../format/money';
 import type { BindErrorKind } from '../rules/bulk-outcome';
 import { Picture } from '../../controls/picture';
@@ -70,17 +71,26 @@ export function MarketplaceCell({ row, onOpen }: { row: UnrelatedRow; onOpen(tab
   );
 }
 
-/** Bind to the first variant, no suitable, and the menu of other ways (spec 3 §2). */
+/**
+ * Bind to the first variant, no suitable, and the menu of other ways (spec 3 §2). Both writes
+ * need products.bind (issue 28): without it they stay, disabled, with the reason; the menu
+ * only opens the drawer to look (its own bind buttons say why not).
+ */
 export function RowActions({ row, busy, onBindFirst, onNoSuitable, onOpen }: { row: UnrelatedRow; busy: boolean; onBindFirst(): void; onNoSuitable(): void; onOpen(tab: DrawerTab): void }) {
   const { t } = useTranslation();
+  const bind = useRight('products.bind');
   return (
     <Flex gap={6} justify="flex-end" wrap={false}>
-      <Button type="primary" size="small" disabled={!row.variants.hits[0] || busy} onClick={onBindFirst}>
-        {t('unrelated.actions.bind')}
-      </Button>
-      <Button size="small" disabled={busy} onClick={onNoSuitable}>
-        {t('unrelated.actions.noSuitable')}
-      </Button>
+      <WithReason reason={bind.reason}>
+        <Button type="primary" size="small" disabled={!row.variants.hits[0] || busy || !bind.allowed} onClick={onBindFirst}>
+          {t('unrelated.actions.bind')}
+        </Button>
+      </WithReason>
+      <WithReason reason={bind.reason}>
+        <Button size="small" disabled={busy || !bind.allowed} onClick={onNoSuitable}>
+          {t('unrelated.actions.noSuitable')}
+        </Button>
+      </WithReason>
       <Dropdown
         trigger={['click']}
         menu={{

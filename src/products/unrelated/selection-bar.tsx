@@ -1,9 +1,14 @@
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRight, WithReason } from '../../engine/rights';
 
-/** The floating bar while rows are selected (spec 3 §2): count, bind, no suitable, reset. */
+/**
+ * The floating bar while rows are selected (spec 3 §2): count, bind, no suitable, reset. Bind
+ * and no suitable need products.bind (issue 28): disabled with the reason; reset stays.
+ */
 export function SelectionBar({ count, busy, onBind, onNoSuitable, onReset }: { count: number; busy: boolean; onBind(): void; onNoSuitable(): void; onReset(): void }) {
   const { t } = useTranslation();
+  const bind = useRight('products.bind');
   if (count === 0) return null;
   return (
     <Flex
@@ -17,12 +22,16 @@ export function SelectionBar({ count, busy, onBind, onNoSuitable, onReset }: { c
       <strong aria-live="polite" style={{ fontWeight: 600 }}>
         {t('unrelated.bar.selected', { count })}
       </strong>
-      <Button type="primary" loading={busy} onClick={onBind}>
-        {t('unrelated.bar.bind')}
-      </Button>
-      <Button disabled={busy} onClick={onNoSuitable}>
-        {t('unrelated.bar.noSuitable')}
-      </Button>
+      <WithReason reason={bind.reason}>
+        <Button type="primary" loading={busy} disabled={!bind.allowed} onClick={onBind}>
+          {t('unrelated.bar.bind')}
+        </Button>
+      </WithReason>
+      <WithReason reason={bind.reason}>
+        <Button disabled={busy || !bind.allowed} onClick={onNoSuitable}>
+          {t('unrelated.bar.noSuitable')}
+        </Button>
+      </WithReason>
       <Button type="link" onClick={onReset}>
         {t('unrelated.bar.reset')}
       </Button>

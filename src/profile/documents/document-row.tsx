@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopDocument } from '../../../providers/api/documents-api';
 import { errorKeyOf } from '../../../providers/http/errors';
+import { useRight, WithReason } from '../../engine/rights';
 import { formatDate } from '../../format/dates';
 import { documentsApi } from '../profile-services';
 import { mediaUrl } from '../../../providers/media-url';
@@ -15,9 +16,14 @@ interface Props {
   onRemoved(): Promise<unknown>;
 }
 
-/** One document: name (renamed in place), upload date, open, download, delete with confirmation. */
+/**
+ * One document: name (renamed in place), upload date, open, download, delete with confirmation.
+ * Rename and delete need documents.manage (issue 28): without it they stay, disabled, with the
+ * reason in place of their own tooltip; open and download are for everyone.
+ */
 export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
   const { t, i18n } = useTranslation();
+  const manage = useRight('documents.manage');
   const { message } = App.useApp();
   const [draft, setDraft] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -38,6 +44,7 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
 
   const save = () =>
     guarded(async () => {
+      if (!manage.allowed) return;
       const name = (draft ?? '').trim();
       if (!name) return setProblem('documents.nameRequired');
       if (name === doc.name) return setDraft(undefined);
@@ -54,6 +61,7 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
 
   const remove = () =>
     guarded(async () => {
+      if (!manage.allowed) return;
       try {
         await documentsApi.remove(mid, doc.id);
         message.success(t('documents.toasts.removed'));
@@ -83,7 +91,9 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
           />
           {problem && <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>{t(problem)}</Typography.Text>}
         </Flex>
-        <Button type="primary" loading={busy} onClick={() => void save()}>{t('documents.save')}</Button>
+        <WithReason reason={manage.reason}>
+          <Button type="primary" loading={busy} disabled={!manage.allowed} onClick={() => void save()}>{t('documents.save')}</Button>
+        </WithReason>
         <Button onClick={() => setDraft(undefined)}>{t('documents.cancel')}</Button>
       </Flex>
     );
@@ -105,12 +115,25 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
         <Tooltip title={t('documents.download')}>
           <Button type="text" href={mediaUrl(doc.link)} download={doc.name} icon={<DownloadOutlined />} aria-label={`${t('documents.download')}: ${doc.name}`} />
         </Tooltip>
-        <Tooltip title={t('documents.rename')}>
-          <Button type="text" icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} onClick={() => { setDraft(doc.name); setProblem(undefined); }} />
-        </Tooltip>
-        <Popconfirm title={t('documents.removeConfirm', { name: doc.name })} okText={t('documents.removeOk')} okButtonProps={{ danger: true }} cancelText={t('documents.cancel')} onConfirm={() => remove()}>
-          <Button type="text" danger loading={busy} icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${doc.name}`} />
-        </Popconfirm>
+        {manage.allowed ? (
+          <>
+            <Tooltip title={t('documents.rename')}>
+              <Button type="text" icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} onClick={() => { setDraft(doc.name); setProblem(undefined); }} />
+            </Tooltip>
+            <Popconfirm title={t('documents.removeConfirm', { name: doc.name })} okText={t('documents.removeOk')} okButtonProps={{ danger: true }} cancelText={t('documents.cancel')} onConfirm={() => remove()}>
+              <Button type="text" danger loading={busy} icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${doc.name}`} />
+            </Popconfirm>
+          </>
+        ) : (
+          <>
+            <WithReason reason={manage.reason}>
+              <Button type="text" disabled icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} />
+            </WithReason>
+            <WithReason reason={manage.reason}>
+              <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${doc.name}`} />
+            </WithReason>
+          </>
+        )}
       </Flex>
     </Flex>
   );

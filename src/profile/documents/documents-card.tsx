@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../controls/phone';
+import { useRight, WithReason } from '../../engine/rights';
 import { ErrorState } from '../../engine/states';
 import { acceptOf, formatSize, refusalReason } from './document-rules';
 import { DocumentRow } from './document-row';
@@ -10,9 +11,14 @@ import { UploadQueue } from './upload-queue';
 import { useDocuments } from './use-documents';
 import { useUploadQueue } from './use-upload-queue';
 
-/** The shop's documents (spec 1 §2 Profile info, §7, §9): list, upload of several files, rename, delete. */
+/**
+ * The shop's documents (spec 1 §2 Profile info, §7, §9): list, upload of several files, rename,
+ * delete. Upload, rename and delete need documents.manage (issue 28): without it they stay,
+ * disabled, with the reason; the list, open and download are for everyone.
+ */
 export function DocumentsCard({ blocked }: { blocked: boolean }) {
   const { t, i18n } = useTranslation();
+  const manage = useRight('documents.manage');
   const { mid, list, count, limits, refresh, refreshList } = useDocuments();
   const queue = useUploadQueue(mid, count.data, limits, refresh);
   const picker = useRef<HTMLInputElement>(null);
@@ -39,7 +45,7 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
         accept={acceptOf(limits)}
         data-testid="documents-input"
         onChange={(e) => {
-          queue.add(Array.from(e.target.files ?? []));
+          if (manage.allowed) queue.add(Array.from(e.target.files ?? []));
           e.target.value = ''; // the same file may be chosen again
         }}
       />
@@ -47,9 +53,11 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
         <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 240px' }}>
           {t('documents.limitsHint', { formats: limits.extensions.map((e) => e.toUpperCase()).join(', '), size: formatSize(limits.max_size_bytes, i18n.language), max: limits.max_count })}
         </Typography.Text>
-        <Button type="primary" ghost icon={<UploadOutlined />} disabled={!count.data?.is_add_allowed} loading={queue.uploading} onClick={() => picker.current?.click()}>
-          {t('documents.upload')}
-        </Button>
+        <WithReason reason={manage.reason}>
+          <Button type="primary" ghost icon={<UploadOutlined />} disabled={!count.data?.is_add_allowed || !manage.allowed} loading={queue.uploading} onClick={() => picker.current?.click()}>
+            {t('documents.upload')}
+          </Button>
+        </WithReason>
       </Flex>
       {reason && <Alert type="warning" showIcon message={t(reason, { max: limits.max_count })} style={{ marginBottom: 12 }} />}
       {count.data === undefined && count.isError && (

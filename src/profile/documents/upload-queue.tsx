@@ -1,11 +1,14 @@
 import { CloseOutlined, FileOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRight, WithReason } from '../../engine/rights';
 import type { QueueItem } from './use-upload-queue';
 
 /** Files being uploaded, each with its progress and its result (spec 1 §7: one request per file). */
 export function UploadQueue({ items, onRetry, onDismiss }: { items: QueueItem[]; onRetry(uid: string): void; onDismiss(uid: string): void }) {
   const { t } = useTranslation();
+  // A retry uploads again: documents.manage (issue 28); dismissing a failed file is always possible.
+  const manage = useRight('documents.manage');
   if (items.length === 0) return null;
   return (
     <section aria-label={t('documents.queue.title')} style={{ marginBottom: 12 }}>
@@ -31,7 +34,11 @@ export function UploadQueue({ items, onRetry, onDismiss }: { items: QueueItem[];
                   />
                 )}
               </Flex>
-              {retryable && <Button size="small" icon={<ReloadOutlined />} onClick={() => onRetry(item.uid)}>{t('documents.queue.retry')}</Button>}
+              {retryable && (
+                <WithReason reason={manage.reason}>
+                  <Button size="small" icon={<ReloadOutlined />} disabled={!manage.allowed} onClick={() => onRetry(item.uid)}>{t('documents.queue.retry')}</Button>
+                </WithReason>
+              )}
               {failed && <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`${t('documents.queue.dismiss')}: ${item.file.name}`} onClick={() => onDismiss(item.uid)} />}
             </Flex>
           );
