@@ -1,7 +1,9 @@
 import { App, Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Installment } from '../../../providers/api/installments-api';
 import { useFileDownload } from '../../controls/use-file-download';
+import { useRight, WithReason } from '../../engine/rights';
 import { installmentsApi } from '../installments-services';
 import { allowedActions } from '../rules/status';
 import type { WizardMode } from '../rules/wizard';
@@ -20,6 +22,11 @@ export function ActionBar({ installment: x, participation, openWizard }: Props) 
   const { download, running: downloading } = useFileDownload();
   const actions = allowedActions(x);
   const busy = participation.running;
+  // Issue 28: every change (take part, resume, categories, commissions, pause, stop) needs
+  // installments.manage: without it the buttons stay, disabled, with the reason. The report is a read.
+  const manage = useRight('installments.manage');
+  const gated = (node: ReactNode) => <WithReason reason={manage.reason}>{node}</WithReason>;
+  const off = !manage.allowed;
 
   const confirm = (kind: 'pause' | 'disable') =>
     modal.confirm({
@@ -41,28 +48,42 @@ export function ActionBar({ installment: x, participation, openWizard }: Props) 
   if (actions.length === 0) return null;
   return (
     <Flex gap={8} wrap data-testid="installment-actions">
-      {actions.includes('participate') && (
-        <Button type="primary" onClick={() => openWizard('subscribe')}>
-          {t('installments.actions.participate')}
-        </Button>
-      )}
-      {actions.includes('resume') && (
-        <Button type="primary" loading={busy === 'resume'} onClick={() => void participation.run({ kind: 'resume' })}>
-          {t('installments.actions.resume')}
-        </Button>
-      )}
-      {actions.includes('editCategories') && <Button onClick={() => openWizard('categories')}>{t('installments.actions.editCategories')}</Button>}
-      {actions.includes('editCommissions') && <Button onClick={() => openWizard('commissions')}>{t('installments.actions.editCommissions')}</Button>}
-      {actions.includes('pause') && (
-        <Button loading={busy === 'pause'} onClick={() => confirm('pause')}>
-          {t('installments.actions.pause')}
-        </Button>
-      )}
-      {actions.includes('disable') && (
-        <Button danger loading={busy === 'disable'} onClick={() => confirm('disable')}>
-          {t('installments.actions.disable')}
-        </Button>
-      )}
+      {actions.includes('participate') &&
+        gated(
+          <Button type="primary" disabled={off} onClick={() => openWizard('subscribe')}>
+            {t('installments.actions.participate')}
+          </Button>,
+        )}
+      {actions.includes('resume') &&
+        gated(
+          <Button type="primary" disabled={off} loading={busy === 'resume'} onClick={() => void participation.run({ kind: 'resume' })}>
+            {t('installments.actions.resume')}
+          </Button>,
+        )}
+      {actions.includes('editCategories') &&
+        gated(
+          <Button disabled={off} onClick={() => openWizard('categories')}>
+            {t('installments.actions.editCategories')}
+          </Button>,
+        )}
+      {actions.includes('editCommissions') &&
+        gated(
+          <Button disabled={off} onClick={() => openWizard('commissions')}>
+            {t('installments.actions.editCommissions')}
+          </Button>,
+        )}
+      {actions.includes('pause') &&
+        gated(
+          <Button disabled={off} loading={busy === 'pause'} onClick={() => confirm('pause')}>
+            {t('installments.actions.pause')}
+          </Button>,
+        )}
+      {actions.includes('disable') &&
+        gated(
+          <Button danger disabled={off} loading={busy === 'disable'} onClick={() => confirm('disable')}>
+            {t('installments.actions.disable')}
+          </Button>,
+        )}
       {actions.includes('report') && (
         <Button loading={downloading} onClick={report}>
           {t('installments.actions.report')}

@@ -11,6 +11,7 @@ import { PageHeading, SecondaryText } from '../../controls/plain-text';
 import { SearchInput } from '../../controls/search-input';
 import { SingleSelect } from '../../controls/single-select';
 import type { ScreenProps } from '../../engine/descriptor';
+import { useRight, WithReason } from '../../engine/rights';
 import { ErrorState } from '../../engine/states';
 import { formatMoney } from '../../format/money';
 import { installmentsApi, INSTALLMENT_KEYS, useCategoryOptions } from '../installments-services';
@@ -39,6 +40,9 @@ export default function AddProductsPage(_props: ScreenProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const categories = useCategoryOptions();
   const enrolment = useEnrolment();
+  // Issue 28: adding products (taking part) needs installments.manage; the page opened by URL
+  // without it still lists the products, its submit disabled with the reason.
+  const manage = useRight('installments.manage');
   const x = promotion.data;
   const products = useQuery({
     queryKey: [...INSTALLMENT_KEYS.productsInfo, id, search ?? '', category ?? '', page],
@@ -86,9 +90,11 @@ export default function AddProductsPage(_props: ScreenProps) {
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <SearchInput label={t('old-installments.add.search')} placeholder={t('old-installments.add.search')} value={search} onSearch={(v) => filtered(() => setSearch(v || undefined))} style={{ width: 320 }} />
         <SingleSelect label={t('old-installments.add.category')} options={categories.options} listStatus={categories.listStatus} value={category} onChange={(v) => filtered(() => setCategory(v))} />
-        <Button type="primary" disabled={selected.length === 0} loading={enrolment.running} onClick={() => void add()}>
-          {t('old-installments.add.submit')}
-        </Button>
+        <WithReason reason={manage.reason}>
+          <Button type="primary" disabled={!manage.allowed || selected.length === 0} loading={enrolment.running} onClick={() => void add()}>
+            {t('old-installments.add.submit')}
+          </Button>
+        </WithReason>
         {selected.length > 0 && <SecondaryText>{t('old-installments.selected', { count: selected.length })}</SecondaryText>}
       </Flex>
       {products.isError ? (

@@ -6,6 +6,7 @@ import { EllipsisText } from '../../controls/ellipsis-text';
 import { Pagination } from '../../controls/pagination';
 import { SecondaryText } from '../../controls/plain-text';
 import type { ScreenProps } from '../../engine/descriptor';
+import { useRight, WithReason } from '../../engine/rights';
 import { ErrorState } from '../../engine/states';
 import { useListState } from '../../engine/use-list-state';
 import { formatMoney } from '../../format/money';
@@ -22,6 +23,8 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
   const { tableQuery, result } = state;
   const [selected, setSelected] = useState<string[]>([]);
   const enrolment = useEnrolment();
+  // Issue 28: leaving a promotion needs installments.manage: without it "remove" stays, disabled, with the reason.
+  const manage = useRight('installments.manage');
 
   const remove = () =>
     modal.confirm({
@@ -40,9 +43,11 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
   ) : (
     <>
       <Flex gap={12} align="center" style={{ marginBottom: 12, minHeight: 32 }}>
-        <Button danger disabled={selected.length === 0} loading={enrolment.running} onClick={remove}>
-          {t('old-installments.remove')}
-        </Button>
+        <WithReason reason={manage.reason}>
+          <Button danger disabled={!manage.allowed || selected.length === 0} loading={enrolment.running} onClick={remove}>
+            {t('old-installments.remove')}
+          </Button>
+        </WithReason>
         {selected.length > 0 && <SecondaryText>{t('old-installments.selected', { count: selected.length })}</SecondaryText>}
       </Flex>
       <Table<EnrolledProduct>

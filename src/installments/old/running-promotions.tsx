@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OldInstallment } from '../../../providers/api/installments-api';
 import { Pagination } from '../../controls/pagination';
 import type { ScreenProps } from '../../engine/descriptor';
+import { useRight, WithReason } from '../../engine/rights';
 import { ErrorState } from '../../engine/states';
 import { useListState } from '../../engine/use-list-state';
 import { formatMoney } from '../../format/money';
@@ -19,6 +20,8 @@ export default function RunningPromotions({ resource }: ScreenProps) {
   const state = useListState<OldInstallment>(resource);
   const { tableQuery, result } = state;
   const rows = result.data;
+  // Issue 28: taking part needs installments.manage: without it "participate" stays, disabled, with the reason.
+  const manage = useRight('installments.manage');
 
   let body;
   if (tableQuery.isError) body = <ErrorState error={tableQuery.error} title={t('old-installments.loadFailed')} onRetry={() => void tableQuery.refetch()} />;
@@ -47,18 +50,23 @@ export default function RunningPromotions({ resource }: ScreenProps) {
                     { key: 'commission', label: t('old-installments.fields.commission'), children: formatServerPercent(x.commission, i18n.language) },
                   ]}
                 />
-                <Button
-                  type="primary"
-                  href={`${OLD_ROUTE}/${x.id}`}
-                  aria-label={t('old-installments.participateIn', { title: x.title.ru })}
-                  style={{ marginTop: 8 }}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(`${OLD_ROUTE}/${x.id}`);
-                  }}
-                >
-                  {t('old-installments.participate')}
-                </Button>
+                <div style={{ marginTop: 8 }}>
+                  <WithReason reason={manage.reason}>
+                    <Button
+                      type="primary"
+                      // A link while allowed; without the right a plain disabled button (a disabled link has no role).
+                      href={manage.allowed ? `${OLD_ROUTE}/${x.id}` : undefined}
+                      disabled={!manage.allowed}
+                      aria-label={t('old-installments.participateIn', { title: x.title.ru })}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(`${OLD_ROUTE}/${x.id}`);
+                      }}
+                    >
+                      {t('old-installments.participate')}
+                    </Button>
+                  </WithReason>
+                </div>
               </Card>
             </Col>
           ))}

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Installment } from '../../../providers/api/installments-api';
+import { session } from '../../../providers/session';
+import { rightsQueryKey } from '../../engine/rights-call';
 import { installmentsTexts } from '../../../resources/installments/texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -19,16 +22,25 @@ const partial = {
   ],
 } as unknown as Installment;
 
-function open(installment: Installment, onSubmit = vi.fn(async () => true)) {
+/** `rights`: the signed-in employee's as the service answered (seeded in the cache); none: unknown (live). */
+function open(installment: Installment, onSubmit = vi.fn(async () => true), rights?: string[]) {
   const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (rights) {
+    session.set({ mid: 'm-1', tdid: 't-1', merchant_access_token: 'token' });
+    client.setQueryData(rightsQueryKey('m-1', 't-1'), rights);
+  }
   render(
-    <NoMotion>
-      <ParticipationDialog installment={installment} mode="subscribe" saving={false} onSubmit={onSubmit} onClose={onClose} />
-    </NoMotion>,
+    <QueryClientProvider client={client}>
+      <NoMotion>
+        <ParticipationDialog installment={installment} mode="subscribe" saving={false} onSubmit={onSubmit} onClose={onClose} />
+      </NoMotion>
+    </QueryClientProvider>,
   );
   return { onSubmit, onClose };
 }
 const button = (name: string) => screen.getByRole('button', { name });
+afterEach(() => session.clear());
 
 // The whole wizard under jsdom: 24 s once on a shared, loaded machine (the project's default is 20 s).
 describe('<ParticipationDialog>', { timeout: 60_000 }, () => {
@@ -79,5 +91,24 @@ describe('<ParticipationDialog>', { timeout: 60_000 }, () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('installment-agreement')).toBeInTheDocument();
+  });
+
+  it('without installments.manage (an operator) the final submit is disabled with the reason; with it, live', () => {
+    const onSubmit = vi.fn(async () => true);
+    open({ ...partial, categories: [] } as Installment, onSubmit, ['orders.decide']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /3 мес\./ }));
+    fireEvent.click(button('Далее'));
+    expect(button('Участвовать')).toBeDisabled();
+    expect(screen.getByText('Недостаточно прав: управление рассрочкой')).toBeInTheDocument();
+    fireEvent.click(button('Участвовать'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('with installments.manage (an accountant) the final submit is live', () => {
+    open({ ...partial, categories: [] } as Installment, vi.fn(async () => true), ['installments.manage', 'documents.manage']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /3 мес\./ }));
+    fireEvent.click(button('Далее'));
+    expect(button('Участвовать')).toBeEnabled();
+    expect(screen.queryByText(/Недостаточно прав/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Installment } from '../../../providers/api/installments-api';
 import { SecondaryText } from '../../controls/plain-text';
+import { useRight, WithReason } from '../../engine/rights';
 import { coversAllCategories } from '../rules/status';
 import { canLeave, initialChoice, nextStep, previousStep, stepsFor, type WizardMode, type WizardStep } from '../rules/wizard';
 import { CategoryChoice, CommissionChoice } from './choice-lists';
@@ -36,6 +37,8 @@ export default function ParticipationDialog({ installment, mode, saving, onSubmi
   const next = nextStep(steps, step);
   const back = previousStep(steps, step);
   const ready = canLeave(step, choice.categories, choice.commissions);
+  // Issue 28: the final submit needs installments.manage (the buttons that open the wizard do too).
+  const manage = useRight('installments.manage');
 
   const submit = () => void onSubmit(choice).then((saved) => saved && onClose());
   const durations = installment.commissions.filter((k) => choice.commissions.includes(k.id)).map((k) => t('installments.wizard.months', { count: k.duration }));
@@ -57,9 +60,11 @@ export default function ParticipationDialog({ installment, mode, saving, onSubmi
         {t('installments.wizard.next')}
       </Button>
     ) : (
-      <Button key="ok" type="primary" disabled={!ready} loading={saving} onClick={submit}>
-        {t(mode === 'subscribe' ? 'installments.wizard.ok' : 'installments.wizard.save')}
-      </Button>
+      <WithReason key="ok" reason={manage.reason}>
+        <Button type="primary" disabled={!ready || !manage.allowed} loading={saving} onClick={submit}>
+          {t(mode === 'subscribe' ? 'installments.wizard.ok' : 'installments.wizard.save')}
+        </Button>
+      </WithReason>
     ),
   ];
 

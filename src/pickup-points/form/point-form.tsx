@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Flex, Form, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Form, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { City } from '../../../providers/api/registration-api';
 import { streetLine, addressProblem } from '../../../providers/geocoder/address-rules';
@@ -13,6 +13,7 @@ import { AddressSection } from './address-section';
 import { MainFields } from './main-fields';
 import { ScheduleEditor } from './schedule-editor';
 import { useLeaveGuard } from '../../controls/use-leave-guard';
+import { useRight, useRights, WithReason } from '../../engine/rights';
 import { useSavePoint } from './use-save-point';
 
 interface Props {
@@ -36,6 +37,12 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
   const { confirmLeave, release } = useLeaveGuard(dirty);
   const saved = useCallback(() => release(leave), [release, leave]);
   const { save, saving } = useSavePoint(editId, saved);
+  // Issue 28: saving needs pickup_points.manage. Opened without it (by URL: the list leaves out
+  // the create button) the form is shown read-only, with a notice, and its save is disabled with
+  // the reason; cancel stays live. While the rights load it waits the same way ("checking").
+  const manage = useRight('pickup_points.manage');
+  const checking = useRights().status === 'pending';
+  const readOnly = !manage.allowed;
 
   const schedule = (Form.useWatch('schedule', form) as DayDraft[] | undefined) ?? initial.schedule;
   const cityId = (Form.useWatch('cityId', form) as string | undefined) ?? initial.cityId;
@@ -72,6 +79,7 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
   return (
     <Form<PointFormValues>
       form={form}
+      disabled={readOnly}
       name="pickup-point"
       layout="vertical"
       initialValues={initial}
@@ -80,11 +88,12 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
       scrollToFirstError={{ block: 'center' }}
       requiredMark
     >
+      {readOnly && <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} message={manage.reason} description={checking ? undefined : t('pickup-points.form.readOnly')} />}
       <Card title={t('pickup-points.form.sections.main')} {...section}>
         <MainFields editing={Boolean(editId)} taken={taken} />
       </Card>
       <Card title={t('pickup-points.form.sections.address')} {...section}>
-        <AddressSection cities={cities} cityName={cityName} onPinMoved={(p) => void onPinMoved(p)} />
+        <AddressSection cities={cities} cityName={cityName} onPinMoved={readOnly ? undefined : (p) => void onPinMoved(p)} />
       </Card>
       <Card title={t('pickup-points.form.sections.schedule')} {...section}>
         <Form.Item name="schedule" noStyle>
@@ -92,12 +101,21 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
         </Form.Item>
       </Card>
       <Flex gap={8} align="center" style={{ position: 'sticky', bottom: 0, zIndex: 3, padding: '12px 16px', background: '#fff', borderTop: '1px solid #f0f0f0', borderRadius: 8, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)' }}>
-        <Tooltip title={blocked ? t('pickup-points.form.saveBlocked') : undefined}>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={saving || blocked}>
-            {t(editId ? 'pickup-points.form.save' : 'pickup-points.form.create')}
-          </Button>
-        </Tooltip>
-        <Button htmlType="button" onClick={() => confirmLeave(leave)}>
+        {readOnly ? (
+          <WithReason reason={manage.reason}>
+            <Button type="primary" htmlType="submit" disabled>
+              {t(editId ? 'pickup-points.form.save' : 'pickup-points.form.create')}
+            </Button>
+          </WithReason>
+        ) : (
+          <Tooltip title={blocked ? t('pickup-points.form.saveBlocked') : undefined}>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={saving || blocked}>
+              {t(editId ? 'pickup-points.form.save' : 'pickup-points.form.create')}
+            </Button>
+          </Tooltip>
+        )}
+        {/* Live in a read-only form too (the form's disabled would take it). */}
+        <Button htmlType="button" disabled={false} onClick={() => confirmLeave(leave)}>
           {t('pickup-points.form.cancel')}
         </Button>
       </Flex>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PickupPoint } from '../../../providers/api/pickup-points-api';
+import { useRight, WithReason } from '../../engine/rights';
 import { pickupPointsApi, usePointToasts, usePointsChanged } from '../pickup-points-services';
 
 /**
@@ -16,6 +17,8 @@ export function ActiveSwitch({ point }: { point: PickupPoint }) {
   const [shown, setShown] = useState(point.is_active);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  // Issue 28: switching needs pickup_points.manage; without it the switch stays, disabled, with the reason.
+  const manage = useRight('pickup_points.manage');
 
   // A re-read of the list is the truth once no change of ours is running.
   useEffect(() => {
@@ -42,11 +45,14 @@ export function ActiveSwitch({ point }: { point: PickupPoint }) {
   };
 
   return (
-    <Switch
-      checked={shown}
-      loading={pending}
-      onChange={(next) => void toggle(next)}
-      aria-label={t('pickup-points.list.switchLabel', { name: point.name })}
-    />
+    <WithReason reason={manage.reason}>
+      <Switch
+        checked={shown}
+        loading={pending}
+        disabled={!manage.allowed}
+        onChange={(next) => void toggle(next)}
+        aria-label={t('pickup-points.list.switchLabel', { name: point.name })}
+      />
+    </WithReason>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PickupPoint, Toggle } from '../../../providers/api/pickup-points-api';
+import { useRight, WithReason } from '../../engine/rights';
 import { pickupPointsApi, usePointToasts, usePointsChanged } from '../pickup-points-services';
 
 /**
@@ -15,6 +16,9 @@ export function BulkToggle({ records, done }: { records: PickupPoint[]; done(): 
   const changed = usePointsChanged();
   const [running, setRunning] = useState<Toggle | null>(null);
   const inFlight = useRef(false);
+  // Issue 28: both need pickup_points.manage; without it they stay, disabled, with the reason
+  // (not the descriptor's bulkControlsRight, which would put the reason in their place).
+  const manage = useRight('pickup_points.manage');
 
   const run = async (toggle: Toggle) => {
     if (inFlight.current) return;
@@ -48,12 +52,16 @@ export function BulkToggle({ records, done }: { records: PickupPoint[]; done(): 
 
   return (
     <Space wrap>
-      <Button loading={running === 'enable'} disabled={running !== null} onClick={() => void run('enable')}>
-        {t('pickup-points.actions.enable')}
-      </Button>
-      <Button danger loading={running === 'disable'} disabled={running !== null} onClick={() => void run('disable')}>
-        {t('pickup-points.actions.disable')}
-      </Button>
+      <WithReason reason={manage.reason}>
+        <Button loading={running === 'enable'} disabled={!manage.allowed || running !== null} onClick={() => void run('enable')}>
+          {t('pickup-points.actions.enable')}
+        </Button>
+      </WithReason>
+      <WithReason reason={manage.reason}>
+        <Button danger loading={running === 'disable'} disabled={!manage.allowed || running !== null} onClick={() => void run('disable')}>
+          {t('pickup-points.actions.disable')}
+        </Button>
+      </WithReason>
     </Space>
   );
 }

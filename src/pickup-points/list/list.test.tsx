@@ -1,11 +1,14 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PickupPoint } from '../../../providers/api/pickup-points-api';
 import { createAppError } from '../../../providers/http/normalize-error';
+import { session } from '../../../providers/session';
+import { rightsQueryKey } from '../../engine/rights-call';
 import { pickupPointSeedOf } from '../../../sandbox/seed/pickup-points';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { createMemoryProvider } from '../../../tests/setup/engine-harness';
@@ -26,7 +29,13 @@ setupTestI18n([commonTexts, pickupPointsTexts]);
 const { i18n: _texts, list, ...sections } = parts;
 const resource = { ...pickupPoints, ...sections, list: { ...pickupPoints.list, ...list } } as unknown as AnyResource;
 
-function setup() {
+/** `rights`: the signed-in employee's, as the service answered (seeded in the cache); none: unknown (all live). */
+function setup(rights?: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (rights) {
+    session.set({ mid: 'm-1001', tdid: 't-1', merchant_access_token: 'token' });
+    client.setQueryData(rightsQueryKey('m-1001', 't-1'), rights);
+  }
   const points: PickupPoint[] = pickupPointSeedOf('m-1001', 'full');
   const memory = createMemoryProvider({ 'pickup-points': points as unknown as Record<string, unknown>[] });
   render(
@@ -38,7 +47,7 @@ function setup() {
             routerProvider={routerProvider}
             notificationProvider={useNotificationProvider}
             resources={[{ name: 'pickup-points', list: '/profile/pickup-points', show: '/profile/pickup-points/:id' }]}
-            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: client } }}
           >
             <Routes>
               <Route path="/profile/pickup-points" element={<ListPage descriptor={resource} />} />
@@ -57,6 +66,7 @@ beforeEach(() => {
   api.toggle.mockReset();
   api.toggleMany.mockReset();
 });
+afterEach(() => session.clear());
 
 describe('the pickup-points list', () => {
   it('shows each point with its schedule summary, phone and a disabled mark', async () => {
@@ -116,5 +126,35 @@ describe('the pickup-points list', () => {
     fireEvent.click(within(await rowOf('PP4')).getByRole('switch'));
     await screen.findByText('Точка «Старый склад Астана» включена');
     expect(api.toggle).toHaveBeenCalledWith('PP4', 'enable');
+  });
+});
+
+describe('the pickup-points list and pickup_points.manage', () => {
+  const REASON = 'Недостаточно прав: управление пунктами выдачи';
+
+  it('without it (an operator): the switches and the bulk enable/disable stay, disabled, with the reason; no create button', async () => {
+    setup(['orders.decide']);
+    const toggle = within(await rowOf('PP1')).getByRole('switch', { name: 'Точка «Сервисная точка 1» активна' });
+    expect(toggle).toBeDisabled();
+    fireEvent.click(toggle);
+    expect(api.toggle).not.toHaveBeenCalled();
+    expect(within(await rowOf('PP1')).getByText(REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Добавить точку/ })).toBeNull();
+
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    for (const name of ['Включить', 'Отключить']) expect(within(bar).getByRole('button', { name })).toBeDisabled();
+    expect(within(bar).getAllByText(REASON)).toHaveLength(2);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Отключить' }));
+    expect(api.toggleMany).not.toHaveBeenCalled();
+  });
+
+  it('with it (a manager): live, and the create button is there', async () => {
+    setup(['orders.decide', 'pickup_points.manage']);
+    expect(within(await rowOf('PP1')).getByRole('switch')).toBeEnabled();
+    expect(screen.queryByText(REASON)).toBeNull();
+    expect(await screen.findByRole('button', { name: /Добавить точку/ })).toBeEnabled();
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    expect(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' })).toBeEnabled();
   });
 });

@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { session } from '../../../providers/session';
+import { rightsQueryKey } from '../../engine/rights-call';
 import type { RefundProduct, RefundRequest, RefundStatus } from '../../../providers/api/refunds-api';
 import { createAppError } from '../../../providers/http/normalize-error';
 import { refundsTexts } from '../../../resources/refunds/texts';
@@ -21,12 +24,19 @@ const unused = async (): Promise<never> => {
 };
 const provider: DataProvider = { getApiUrl: () => '', getList: async () => ({ data: [], total: 0 }), getOne: unused, create: unused, update: unused, deleteOne: unused };
 
-function inApp(ui: ReactNode) {
+/** `rights`: the service's answer seeded in the cache (the signed-in employee's), or none (rights unknown: all live). */
+function inApp(ui: ReactNode, rights?: string[]) {
+  let inner = ui;
+  if (rights) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(rightsQueryKey('m-1', 't-1'), rights);
+    inner = <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+  }
   return (
     <NoMotion>
       <App>
         <Refine dataProvider={provider} notificationProvider={useNotificationProvider} options={{ disableTelemetry: true }}>
-          {ui}
+          {inner}
         </Refine>
       </App>
     </NoMotion>
@@ -46,6 +56,7 @@ beforeEach(() => {
   api.changeStatus.mockReset();
   api.requestCourier.mockReset();
 });
+afterEach(() => session.clear());
 
 describe('refund actions on a product', () => {
   it.each([
@@ -101,5 +112,39 @@ describe('refund actions on a product', () => {
         { uuid: 'b', status: 'on_moderation_req', reason: 'На фото другой товар' },
       ]),
     );
+  });
+});
+
+describe('refund decisions need refunds.decide', () => {
+  const signedIn = () => session.set({ mid: 'm-1', tdid: 't-1', merchant_access_token: 'token' });
+
+  it('without it (an operator): every move and the courier request stay in place, disabled, with the reason; nothing is sent', () => {
+    signedIn();
+    const q = request([product('a', 'created'), product('b', 'delivery_to_partner'), product('c', 'in_progress')]);
+    render(inApp(<RefundActions request={q} />, ['orders.decide']));
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Принять с курьером (1 тов.)', 'Принять без курьера (1 тов.)', 'Отклонить заявку (1 тов.)', 'Подтвердить получение (1 тов.)', 'Одобрить возврат (1 тов.)', 'Отклонить возврат (1 тов.)', 'Вызвать курьера',
+    ]);
+    for (const b of buttons) expect(b).toBeDisabled();
+    expect(screen.getAllByText('Недостаточно прав: решения по возвратам')).toHaveLength(buttons.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Одобрить возврат (1 тов.)' }));
+    expect(api.changeStatus).not.toHaveBeenCalled();
+  });
+
+  it("a product's own actions (the expanded row) too", () => {
+    signedIn();
+    const q = request([product('a', 'delivery_to_partner')]);
+    render(inApp(<RefundActions request={q} product={q.products[0]} />, ['installments.manage', 'documents.manage']));
+    expect(screen.getByRole('button', { name: 'Подтвердить получение' })).toBeDisabled();
+    expect(screen.getByText('Недостаточно прав: решения по возвратам')).toBeInTheDocument();
+  });
+
+  it('with it: live, no reason', () => {
+    signedIn();
+    const q = request([product('a', 'in_progress')]);
+    render(inApp(<RefundActions request={q} product={q.products[0]} />, ['refunds.decide']));
+    expect(screen.getByRole('button', { name: 'Одобрить возврат' })).toBeEnabled();
+    expect(screen.queryByText(/Недостаточно прав/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundProduct, RefundRequest } from '../../../providers/api/refunds-api';
 import { onDemand, useOnDemand } from '../../controls/on-demand';
+import { useRight, WithReason } from '../../engine/rights';
 import { actionsFor, canRequestCourier, changesFor, REJECTIONS, requestActions, targetsOf, type RefundAction } from '../rules/refund-rules';
 import { refundsApi } from '../refunds-services';
 import { useRefundChange } from './use-refund-change';
@@ -28,6 +29,8 @@ export function RefundActions({ request, product }: RefundActionsProps) {
   const { t } = useTranslation();
   const { change, refuse, putRow, busy } = useRefundChange(request);
   const [dialog, setDialog] = useState<Dialog>();
+  // Every move needs refunds.decide (issue 28): without it the buttons stay in place, disabled, with the reason.
+  const decide = useRight('refunds.decide');
   const Courier = useOnDemand(courierDialog, dialog?.kind === 'courier').module?.CourierDialog;
   const Reject = useOnDemand(rejectDialog, dialog?.kind === 'reject').module?.RejectDialog;
 
@@ -65,22 +68,30 @@ export function RefundActions({ request, product }: RefundActionsProps) {
   return (
     <Flex gap={8} vertical={Boolean(product)} align={product ? 'flex-start' : 'center'}>
       {actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          type={action === 'acceptWithCourier' || action === 'receive' || action === 'acceptRefund' ? 'primary' : 'default'}
-          danger={REJECTIONS.includes(action)}
-          loading={busy === action}
-          disabled={busy !== undefined && busy !== action}
-          onClick={() => void run(action)}
-        >
-          {label(action)}
-        </Button>
+        <WithReason key={action} reason={decide.reason}>
+          <Button
+            size="small"
+            type={action === 'acceptWithCourier' || action === 'receive' || action === 'acceptRefund' ? 'primary' : 'default'}
+            danger={REJECTIONS.includes(action)}
+            loading={busy === action}
+            disabled={!decide.allowed || (busy !== undefined && busy !== action)}
+            onClick={() => void run(action)}
+          >
+            {label(action)}
+          </Button>
+        </WithReason>
       ))}
       {courier && (
-        <Button size="small" loading={busy === 'requestCourier'} disabled={busy !== undefined && busy !== 'requestCourier'} onClick={() => setDialog({ kind: 'courier', mode: 'courier' })}>
-          {label('requestCourier')}
-        </Button>
+        <WithReason reason={decide.reason}>
+          <Button
+            size="small"
+            loading={busy === 'requestCourier'}
+            disabled={!decide.allowed || (busy !== undefined && busy !== 'requestCourier')}
+            onClick={() => setDialog({ kind: 'courier', mode: 'courier' })}
+          >
+            {label('requestCourier')}
+          </Button>
+        </WithReason>
       )}
       {dialog?.kind === 'courier' && Courier && (
         <Courier
