@@ -51,6 +51,7 @@ test('templates download as real XLSX and XML; a filled template uploads, proces
     [b.merchant_sku, b.title.ru, 'Apple', 222_990, 2, null],
   ]);
   await page.getByRole('tab', { name: 'Вручную' }).click();
+  await expect(fileInput(page)).toBeEnabled(); // disabled until the rights are known
   await fileInput(page).setInputFiles({ name: 'Прайс e2e.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
   await expect(page.getByRole('group', { name: 'Прайс e2e.xlsx' })).toContainText(/КБ/);
   await page.getByRole('button', { name: 'Загрузить' }).dblclick();
@@ -94,6 +95,7 @@ test('a file with bad rows: its event lists each refused row and why', async ({ 
     ['NEW-1', 7000, null, 4],
   ]);
   await page.goto('/products/upload/manual');
+  await expect(fileInput(page)).toBeEnabled(); // disabled until the rights are known
   await fileInput(page).setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
   await page.getByRole('button', { name: 'Загрузить' }).click();
   await page.getByRole('link', { name: 'Открыть загрузку в истории' }).click();
@@ -118,6 +120,7 @@ test('a wrong format gives the toast and sends nothing; 403 the access-denied to
   await expect(page.getByText('Перетащите файл сюда или нажмите, чтобы выбрать')).toBeVisible();
 
   await control.clearRequests();
+  await expect(fileInput(page)).toBeEnabled(); // disabled until the rights are known
   await fileInput(page).setInputFiles({ name: 'prices.xlsx.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b') });
   await expectToast(page, 'Неверный формат файла: выберите файл XLSX, XLS или XML');
   await expect(page.getByRole('button', { name: 'Загрузить' })).toHaveCount(0);

@@ -29,6 +29,7 @@ test.describe('profile and documents', () => {
     await expectAccessible(page);
 
     const input = page.getByTestId('documents-input');
+    await expect(input).toBeEnabled(); // disabled until the rights are known
     await input.setInputFiles([
       { name: 'Устав ТОО.pdf', mimeType: 'application/pdf', buffer: pdfBytes(4096) },
       { name: 'Свидетельство НДС.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2048) },

@@ -44,6 +44,7 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
         hidden
         accept={acceptOf(limits)}
         data-testid="documents-input"
+        disabled={!manage.allowed}
         onChange={(e) => {
           if (manage.allowed) queue.add(Array.from(e.target.files ?? []));
           e.target.value = ''; // the same file may be chosen again
