@@ -42,7 +42,7 @@ describe('antd styles written at build time', () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ lng: 'ru', resources: {} });
     const cache = createCache();
-    render(
+    const { unmount } = render(
       <StyleProvider cache={cache}>
         <App i18n={i18n} />
       </StyleProvider>,
@@ -54,6 +54,9 @@ describe('antd styles written at build time', () => {
     const components = ['app', 'button', 'input', 'select', 'date-picker', 'tag', 'checkbox', 'modal', 'table'];
     const css = renderStaticStyle({ modules: await loadAntdModules(), theme, locale: ruRU, components });
     expect(registered.filter((path) => !sheetPaths(css).includes(path))).toEqual([]);
+    // Unmounted here, not left to the window's teardown: a table's animation frame still
+    // pending then ran against a closed jsdom window (an unhandled error on a loaded machine).
+    unmount();
   });
 
   it('name only antd directories that exist', async () => {
