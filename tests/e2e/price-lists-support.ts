@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { productsOnSaleOf } from '../../sandbox/seed/products';
-import { storeCredentials, postJson } from './support';
+import { merchantCredentials, storeCredentials, postJson } from './support';
 
 export const UPLOAD_CALL = '/merchant-gateway/api/v1/merchant/documents/upload';
 export const FEED_CALL = '/merchant-gateway/api/v1/merchant/documents/url';
@@ -37,15 +37,7 @@ export async function injectOperatorSession(context: BrowserContext, baseURL: st
   const phone = '77010000002';
   await post('/sso/api/v1/auth/signin/fast', { phone });
   const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/fast/verify', { phone, otp: '1111' });
-  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid: 'm-1001' }, user.access_token);
-  await storeCredentials(context, {
-    user_access_token: user.access_token,
-    user_refresh_token: user.refresh_token,
-    tdid: user.tdid,
-    merchant_access_token: merchant.access_token,
-    merchant_refresh_token: merchant.refresh_token,
-    mid: merchant.mid,
-  });
+  await storeCredentials(context, await merchantCredentials(baseURL, user, 'm-1001'));
 }
 
 /** The toast with this text (antd notification or message). */

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO, postJson } from './support';
+import { DEMO, merchantCredentials, postJson } from './support';
 
 /**
  * Signs a demo person in over HTTP and puts the credentials where the app keeps them (as
@@ -9,22 +9,14 @@ import { DEMO, postJson } from './support';
 export async function injectPerson(context: BrowserContext, baseURL: string, phone: string, mid = DEMO.mid): Promise<{ token: string; tdid: string }> {
   const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
   const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone, password: DEMO.password });
-  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
-  const credentials = {
-    user_access_token: user.access_token,
-    user_refresh_token: user.refresh_token,
-    tdid: user.tdid,
-    merchant_access_token: merchant.access_token,
-    merchant_refresh_token: merchant.refresh_token,
-    mid: merchant.mid,
-  };
+  const credentials = await merchantCredentials(baseURL, user, mid);
   await context.addInitScript((c) => {
     if (sessionStorage.getItem('e2e-injected')) return;
     sessionStorage.setItem('e2e-injected', '1');
     localStorage.setItem('merchant_cabinet', JSON.stringify(c));
     localStorage.setItem('merchant_cabinet_profile', JSON.stringify({ state: { status: 'active' }, version: 1 }));
   }, credentials);
-  return { token: merchant.access_token, tdid: user.tdid };
+  return { token: credentials.merchant_access_token, tdid: user.tdid };
 }
 
 /** A call of the services with a merchant token (seeding through the API, not the UI). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { EMPLOYEES } from './profile-support';
-import { DEMO, postJson, sandbox, storeCredentials, type StoredCredentials } from './support';
+import { DEMO, merchantCredentials, postJson, sandbox, storeCredentials, type StoredCredentials } from './support';
 
 // Issue 28: rights from the service. (a) a manager cannot take the shop over, in the UI or over
 // the API; (b) the owner cannot lock themself out, and closing anyone's access asks first;
@@ -25,15 +25,7 @@ async function signInOnce(baseURL: string, phone: string): Promise<StoredCredent
   } else {
     user = await post('/sso/api/v1/auth/signin/phone', { phone, password: DEMO.password });
   }
-  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid: DEMO.mid }, user.access_token);
-  const credentials = {
-    user_access_token: user.access_token,
-    user_refresh_token: user.refresh_token,
-    tdid: user.tdid,
-    merchant_access_token: merchant.access_token,
-    merchant_refresh_token: merchant.refresh_token,
-    mid: merchant.mid,
-  };
+  const credentials = await merchantCredentials(baseURL, user, DEMO.mid);
   people.set(phone, credentials);
   return credentials;
 }

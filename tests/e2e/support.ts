@@ -45,12 +45,10 @@ export async function postJson<T>(baseURL: string, path: string, body: unknown, 
   return (await response.json()) as T;
 }
 
-/** Signs in over HTTP and puts the credentials where the app keeps them (faster set-up). */
-export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid, status: 'active' | 'on-check' | 'new' = 'active') {
-  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
-  const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone: `7${DEMO.phone}`, password: DEMO.password });
-  const merchant = await post<{ access_token: string; refresh_token: string; mid: string }>('/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
-  const credentials = {
+/** A signed-in person's store sign-in into `mid`, as the credentials the app keeps. */
+export async function merchantCredentials(baseURL: string, user: { access_token: string; refresh_token: string; tdid: string }, mid: string) {
+  const merchant = await postJson<{ access_token: string; refresh_token: string; mid: string }>(baseURL, '/merchant-profile/api/v1/auth/sign-in', { mid }, user.access_token);
+  return {
     user_access_token: user.access_token,
     user_refresh_token: user.refresh_token,
     tdid: user.tdid,
@@ -58,6 +56,13 @@ export async function injectSession(context: BrowserContext, baseURL: string, mi
     merchant_refresh_token: merchant.refresh_token,
     mid: merchant.mid,
   };
+}
+
+/** Signs in over HTTP and puts the credentials where the app keeps them (faster set-up). */
+export async function injectSession(context: BrowserContext, baseURL: string, mid = DEMO.mid, status: 'active' | 'on-check' | 'new' = 'active') {
+  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseURL, path, body, token);
+  const user = await post<{ access_token: string; refresh_token: string; tdid: string }>('/sso/api/v1/auth/signin/phone', { phone: `7${DEMO.phone}`, password: DEMO.password });
+  const credentials = await merchantCredentials(baseURL, user, mid);
   await storeCredentials(context, credentials, status);
   return credentials;
 }
