@@ -93,6 +93,16 @@ describe('sandbox state store', () => {
     expect(restart().slice('counter')).toEqual({ n: 8 });
   });
 
+  it('a save after close (a timer still pending at shutdown) writes nothing, even with the folder gone', () => {
+    const store = createStore(seeds(), file);
+    store.slice<{ n: number }>('counter').n = 1;
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+    store.slice<{ n: number }>('counter').n = 2;
+    expect(() => store.save()).not.toThrow();
+    expect(() => store.flush()).not.toThrow();
+  });
+
   it('journals only what changed: the rows edited, added at the end or at the start', () => {
     const store = createStore(seeds(), file);
     store.slice('rows');

@@ -267,6 +267,8 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     renameSync(tmp, path);
   }
 
+  let closed = false;
+
   function closeJournal(): void {
     if (fd === undefined) return;
     const old = fd;
@@ -312,7 +314,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     // Baselines are taken again when each slice is next read (one native stringify here, not one per row).
     unread.clear();
     for (const name of Object.keys(data)) unread.add(name);
-    if (!file || !journal) return;
+    if (!file || !journal || closed) return;
     const text = JSON.stringify(data);
     mkdirSync(dirname(file), { recursive: true });
     closeJournal();
@@ -340,7 +342,7 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
       diff([name], written.get(name), node, ops);
       written.set(name, node);
     }
-    if (!ops.length || !journal) return;
+    if (!ops.length || !journal || closed) return;
     const record = `{"ops":[${ops.join(',')}]}\n`;
     fd ??= openSync(journal, 'a');
     // One write call for the line: a kill of the process leaves it whole or torn at the end,
@@ -420,6 +422,8 @@ export function createStore(seeds: SliceSeeds, file?: string, opts: StoreOptions
     close() {
       compact();
       closeJournal();
+      // Timers still pending (a price list settling) may change slices later: nothing is written any more.
+      closed = true;
     },
     async scope<T>(fn: () => Promise<T>): Promise<T> {
       const scope: Scope = { touched: new Set(), saved: false, done: false };
