@@ -12,7 +12,7 @@ import { theme } from './src/app/theme.ts';
 
 const START_MODULE = 'src/app/start-app.tsx';
 const SIGN_IN_PAGE = 'src/auth/sign-in-page.tsx';
-const SIGNED_OUT_PAGES = [SIGN_IN_PAGE, 'src/auth/partner-selection-page.tsx', 'src/auth/sign-up-page.tsx', 'src/help/public-help-layout.tsx'];
+const SIGNED_OUT_PAGES = [SIGN_IN_PAGE, 'src/auth/partner-selection-page.tsx', 'src/auth/sign-up-page.tsx', 'resources/help/public-help-layout.tsx'];
 
 // Few files per page (vite preview, like many servers, speaks HTTP/1.1: six files at a time):
 // one chunk for what every page runs (React, the router, i18n, http, dates, antd's style

@@ -1,16 +1,16 @@
 import type { AnyDescriptor } from '../src/engine/descriptor';
 import { employees } from './employees';
 import { installments, installmentsPast } from './installments';
-import { enrolledProducts, oldInstallments } from './old-installments';
-import { nosuitable } from './nosuitable';
+import { enrolledProducts, oldInstallments } from './installments/old';
+import { nosuitable } from './products/nosuitable';
 import { orders } from './orders';
 import { products } from './products';
 import { refunds } from './refunds';
 import { pickupPoints } from './pickup-points';
 import { reviews } from './reviews';
 import { transactions } from './transactions';
-import { unrelated } from './unrelated';
-import { uploadEvents } from './upload-events';
+import { unrelated } from './products/unrelated';
+import { uploadEvents } from './price-lists/history';
 
 /**
  * Every resource of the app. `<Refine resources>`, the routes and the side menu are all

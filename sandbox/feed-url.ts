@@ -2,7 +2,7 @@
  * Which feed links may be saved (spec 3 §2 automatic tab; issue 28): the service fetches the
  * link every 10 minutes, so a link to an internal address would make it read the internal
  * network (SSRF). The service's rule for `POST|PUT /merchant-gateway/api/v1/merchant/documents/url`
- * (400 with the key). The app checks the same before sending (providers/api/feed-url.ts): the
+ * (400 with the key). The app checks the same before sending (resources/price-lists/feed-url.ts): the
  * sandbox stands for a separate service and shares no code with the app, and
  * tests/integration/hostile-uploads.test.ts holds both to one list of URLs.
  *

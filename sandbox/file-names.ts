@@ -1,7 +1,7 @@
 /**
  * Issue 28. The name an uploaded file is kept and shown under (price-list and shop-document
  * uploads; the app cuts a price list's name the same way before sending, in its own
- * providers/api/file-names.ts: the sandbox shares no code with the app): only its base name (whatever follows
+ * resources/price-lists/file-names.ts: the sandbox shares no code with the app): only its base name (whatever follows
  * the last `/` or `\`, so `../../x.xlsx` and `C:\Users\x.xlsx` become `x.xlsx`), without
  * control characters or bidirectional overrides (which can disguise an extension), at most
  * MAX_FILE_NAME_CHARS characters with its extension kept. '' when nothing is left.

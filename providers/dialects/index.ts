@@ -31,11 +31,11 @@ import type { Dialect, DialectName } from './types';
  * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
  * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
  *
- * Designed calls beside the lists (the spec shows none; shapes in providers/api/finance-api.ts):
+ * Designed calls beside the lists (the spec shows none; shapes in resources/transactions/finance-api.ts):
  * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's date_from, date_to,
  * sorting → `;`-separated CSV with BOM) and `GET /accounter/api/v1/transactions/analytics/daily`
  * (date_from, date_to → {days: [{date, sale, return, tax}], total}: daily sums for the chart).
- * installment, the participation calls (spec 3 §7: "not shown"; shapes and rules in providers/api/installments-api.ts,
+ * installment, the participation calls (spec 3 §7: "not shown"; shapes and rules in resources/installments/installments-api.ts,
  * sandbox/modules/installment-actions.ts): [C] `POST .../installments/{id}/subscribe {categories, commissions}`,
  * `PUT .../{id}/categories {categories}`, `PUT .../{id}/commissions {commissions}`, `POST .../{id}/pause|resume|disable`,
  * `GET .../{id}/report` (CSV); the list's `is_completed` is fixed by the tab (active false, past true); the products call
@@ -43,7 +43,7 @@ import type { Dialect, DialectName } from './types';
  * `GET /storefront/api/v1/merchants/installments` (month, category, page, limit → {products, total}) is the old
  * programme's products tab (the spec shows only its DELETE {skus}); products-info v1 takes [C] `search`.
  * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
- * (providers/api/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
+ * (resources/pickup-points/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
  * merchant-profile, rights (issue 28): [C] `GET .../profile/employees/{tdid}/permissions` also answers `rights: string[]` (right codes, sorted; each Role of `.../employees/permissions` carries its `rights`), and a write the role may not make answers 403 `{message, key: 'no_right', right}` (table: sandbox/README.md "Who may do what").
  *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),

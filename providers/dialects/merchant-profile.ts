@@ -5,7 +5,7 @@ import type { Dialect } from './types';
  * The answer is the array itself, so the total is its length; resources on this dialect
  * page on the client (`pagination.mode: 'client'`), which sends no paging at all.
  * Pickup points' calls beyond the list (create, edit, enable/disable and the designed bulk
- * call) are in providers/api/pickup-points-api.ts.
+ * call) are in resources/pickup-points/pickup-points-api.ts.
  */
 export const merchantProfile: Dialect = {
   name: 'merchant-profile',

@@ -1,5 +1,5 @@
-import type { Employee } from '../../providers/api/employees-api';
-import { EMPLOYEES_PATH } from '../../providers/api/employees-api';
+import type { Employee } from './employees-api';
+import { EMPLOYEES_PATH } from './employees-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
 
@@ -22,8 +22,8 @@ export const employees = defineResource<Employee>({
     en: { list: 'Employees', show: 'Employee' },
   },
   screens: {
-    list: () => import('../../src/employees/employees-list'),
-    show: () => import('../../src/employees/wizard/employee-wizard'),
+    list: () => import('./employees-list'),
+    show: () => import('./wizard/employee-wizard'),
   },
   parts: () => import('./parts'),
 });

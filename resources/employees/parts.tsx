@@ -1,6 +1,6 @@
-import type { Employee } from '../../providers/api/employees-api';
+import type { Employee } from './employees-api';
 import { defineParts } from '../../src/engine/descriptor';
 import { employeesTexts } from './texts';
 
-/** The list and the wizard are custom screens (src/employees); the parts bring their texts. */
+/** The list and the wizard are custom screens (resources/employees); the parts bring their texts. */
 export default defineParts<Employee>({ i18n: employeesTexts });

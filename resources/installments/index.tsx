@@ -1,8 +1,8 @@
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { createInstallmentsApi, installmentPath, INSTALLMENTS_PATH, type Installment } from '../../providers/api/installments-api';
+import { createInstallmentsApi, installmentPath, INSTALLMENTS_PATH, type Installment } from './installments-api';
 import type { Backend, FilterSpec, ListQuery, ResourceDescriptor } from '../../src/engine/descriptor';
 import { defineResource } from '../../src/engine/descriptor';
-import { ACTIVE_ROUTE, PAST_ROUTE } from '../../src/installments/routes';
+import { ACTIVE_ROUTE, PAST_ROUTE } from './routes';
 
 /** Cards per page: four rows of three on a desktop. */
 export const CARDS_PER_PAGE = 12;
@@ -26,8 +26,8 @@ const backend = (completed: boolean): Backend => ({
   fixedQuery: { is_completed: String(completed) },
 });
 const screens: ResourceDescriptor['screens'] = {
-  list: () => import('../../src/installments/list/installments-list'),
-  show: () => import('../../src/installments/details/installment-details'),
+  list: () => import('./list/installments-list'),
+  show: () => import('./details/installment-details'),
 };
 
 /**

@@ -1,10 +1,10 @@
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from './orders-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDate, formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
-import { StatusTag } from '../../src/orders/shared/status-tag';
-import { DividableLabel, PickupPointName, ProductsSummary } from '../../src/orders/list/order-cells';
-import { DeadlineCell, ExpressMark } from '../../src/orders/list/deadline-cell';
+import { StatusTag } from './shared/status-tag';
+import { DividableLabel, PickupPointName, ProductsSummary } from './list/order-cells';
+import { DeadlineCell, ExpressMark } from './list/deadline-cell';
 
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const exportTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);

@@ -1,6 +1,6 @@
 import type { FilterSpec } from '../../src/engine/descriptor';
 import { dayjs } from '../../src/format/dates';
-import { STATUS_GROUPS } from '../../src/orders/rules/status-groups';
+import { STATUS_GROUPS } from './rules/status-groups';
 
 /** Spec 2 §2/§9: the last 7 days, from the start of the day seven days ago to now. */
 export function lastSevenDays(now = dayjs()): [string, string] {

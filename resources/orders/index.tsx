@@ -1,7 +1,7 @@
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from './orders-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { prefetchOrdersList } from '../../src/orders/list/prefetch';
+import { prefetchOrdersList } from './list/prefetch';
 import { orderFilters } from './filters';
 
 const BASE = '/oms/api/v3/merchant/orders';
@@ -31,8 +31,8 @@ export const orders = defineResource<Order>({
     en: { list: 'Orders', show: 'Order #{{id}}' },
   },
   screens: {
-    list: { desktop: () => import('../../src/orders/list/desktop-orders-list'), phone: () => import('../../src/orders/mobile/mobile-orders-list') },
-    show: { desktop: () => import('../../src/orders/details/desktop-order-details'), phone: () => import('../../src/orders/mobile/mobile-order-details') },
+    list: { desktop: () => import('./list/desktop-orders-list'), phone: () => import('./mobile/mobile-orders-list') },
+    show: { desktop: () => import('./details/desktop-order-details'), phone: () => import('./mobile/mobile-order-details') },
   },
   parts: () => import('./parts'),
 });

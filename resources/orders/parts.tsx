@@ -1,13 +1,13 @@
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from './orders-api';
 import { defineParts } from '../../src/engine/descriptor';
 import { orderColumns } from './columns';
-import { ProfitCards } from '../../src/orders/list/profit-cards';
-import { ReportButtons } from '../../src/orders/list/report-buttons';
-import { UploadFeedLink } from '../../src/orders/list/upload-feed-link';
-import { ExpandedOrder, RowOrderActions } from '../../src/orders/list/row-parts';
+import { ProfitCards } from './list/profit-cards';
+import { ReportButtons } from './list/report-buttons';
+import { UploadFeedLink } from './list/upload-feed-link';
+import { ExpandedOrder, RowOrderActions } from './list/row-parts';
 import { ordersTexts } from './texts';
-import { OrdersQueueBlock } from '../../src/orders/bulk/queue-host';
-import { OrdersBulkControls } from '../../src/orders/bulk/bulk-controls';
+import { OrdersQueueBlock } from './bulk/queue-host';
+import { OrdersBulkControls } from './bulk/bulk-controls';
 
 /** What the orders pages need once open: the list's columns, filters, blocks and row parts, and the texts. */
 export default defineParts<Order>({

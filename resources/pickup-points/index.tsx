@@ -1,6 +1,6 @@
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { createPickupPointsApi, PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from '../../providers/api/pickup-points-api';
-import { createRegistrationApi } from '../../providers/api/registration-api';
+import { createPickupPointsApi, PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from './pickup-points-api';
+import { createRegistrationApi } from '../register/registration-api';
 import { defineResource } from '../../src/engine/descriptor';
 
 /** The create form's route word: /profile/pickup-points/create (spec 3 §2). */
@@ -35,6 +35,6 @@ export const pickupPoints = defineResource<PickupPoint>({
     kz: { list: 'Алып кету нүктелері', show: 'Алып кету нүктесі' },
     en: { list: 'Pickup points', show: 'Pickup point' },
   },
-  screens: { show: () => import('../../src/pickup-points/form/pickup-point-screen') },
+  screens: { show: () => import('./form/pickup-point-screen') },
   parts: () => import('./parts'),
 });

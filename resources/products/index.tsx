@@ -1,5 +1,5 @@
 import { MAIN_AREA_STATUSES } from '../../providers/access';
-import { createProductsApi } from '../../providers/api/products-api';
+import { createProductsApi } from './products-api';
 import { http } from '../../providers/http/client';
 import { defineResource } from '../../src/engine/descriptor';
 import type { ProductOnSale } from './types';
@@ -48,6 +48,6 @@ export const products = defineResource<ProductOnSale>({
     kz: { list: 'Менің тауарларым' },
     en: { list: 'My products' },
   },
-  screens: { list: () => import('../../src/products/on-sale/on-sale-screen') },
+  screens: { list: () => import('./on-sale/on-sale-screen') },
   parts: () => import('./parts'),
 });

@@ -1,8 +1,8 @@
 import { defineParts } from '../../src/engine/descriptor';
 import { formatMoney } from '../../src/format/money';
-import { MoneyWithRate, PartnerSku, ProductImage, ProductTitle } from '../../src/products/on-sale/cells';
-import { PriceCell } from '../../src/products/on-sale/price-cell';
-import { SaleStatus, SaleSwitch } from '../../src/products/on-sale/sale-switch';
+import { MoneyWithRate, PartnerSku, ProductImage, ProductTitle } from './on-sale/cells';
+import { PriceCell } from './on-sale/price-cell';
+import { SaleStatus, SaleSwitch } from './on-sale/sale-switch';
 import { productsTexts } from './texts';
 import type { ProductOnSale } from './types';
 

@@ -1,4 +1,4 @@
-import type { PriceExtremum } from '../../src/products/rules/price-position';
+import type { PriceExtremum } from './rules/price-position';
 
 /** Spec 3 §3 Product on sale (+ `is_enabled`, the on-sale switch; `stocks` with `with_stocks=true`). */
 export interface ProductOnSale {

@@ -1,8 +1,8 @@
-import type { RefundRequest } from '../../providers/api/refunds-api';
+import type { RefundRequest } from './refunds-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { createOrdersApi } from '../../providers/api/orders-api';
-import { GROUP_KEYS, REFUND_GROUPS } from '../../src/refunds/rules/refund-rules';
+import { createOrdersApi } from '../orders/orders-api';
+import { GROUP_KEYS, REFUND_GROUPS } from './rules/refund-rules';
 
 /**
  * Refund requests (spec 2 §2 Refunds, §4, §7): the engine's list (search, status groups sent
@@ -31,7 +31,7 @@ export const refunds = defineResource<RefundRequest>({
       { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
     ],
     // The courier cell names the pickup point: its list comes with the rows.
-    // The same call (and answer) as src/refunds/pickup-points.ts; from providers, so the
+    // The same call (and answer) as resources/refunds/pickup-points.ts; from providers, so the
     // descriptor, which loads with the entry, does not bring the query library along.
     prefetch: ({ http }) => [createOrdersApi(http).pickupPoints()],
   },

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
-import type { RefundRequest } from '../../providers/api/refunds-api';
+import type { RefundRequest } from './refunds-api';
 import { defineParts } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
-import { ClientCell, CourierCell } from '../../src/refunds/list/refund-cells';
-import { ExpandedRefund, RowRefundActions } from '../../src/refunds/list/row-parts';
-import { RefundStatusChips } from '../../src/refunds/list/status-chip';
-import { statusesOfRequest } from '../../src/refunds/rules/refund-rules';
+import { ClientCell, CourierCell } from './list/refund-cells';
+import { ExpandedRefund, RowRefundActions } from './list/row-parts';
+import { RefundStatusChips } from './list/status-chip';
+import { statusesOfRequest } from './rules/refund-rules';
 import { refundsTexts } from './texts';
 
 /** What the refunds page needs once open: columns, the expanded products, the row actions and the texts. */

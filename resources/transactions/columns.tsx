@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReasonType, Transaction } from '../../providers/api/finance-api';
+import type { ReasonType, Transaction } from './finance-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';

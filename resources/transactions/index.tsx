@@ -1,8 +1,8 @@
-import type { Transaction } from '../../providers/api/finance-api';
-import { createFinanceApi } from '../../providers/api/finance-api';
+import type { Transaction } from './finance-api';
+import { createFinanceApi } from './finance-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { lastThirtyDays, PERIOD_FIELD } from '../../src/finance/period';
+import { lastThirtyDays, PERIOD_FIELD } from './period';
 
 /**
  * Finance (spec 2 §2 Finance, §3, §7): the balance cards, the period (both ends or none;

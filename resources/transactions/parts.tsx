@@ -1,7 +1,7 @@
-import type { Transaction } from '../../providers/api/finance-api';
+import type { Transaction } from './finance-api';
 import { defineParts } from '../../src/engine/descriptor';
-import { CsvButton } from '../../src/finance/csv-button';
-import { FinanceChartBlock, FinanceHeader } from '../../src/finance/finance-header';
+import { CsvButton } from './csv-button';
+import { FinanceChartBlock, FinanceHeader } from './finance-header';
 import { transactionColumns } from './columns';
 import { transactionsTexts } from './texts';
 

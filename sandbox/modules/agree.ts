@@ -7,7 +7,7 @@ import type { UserSettings } from './profile';
 /**
  * The agree service: agreement texts and their signing with a one-time code (spec 1 §7,
  * spec 3 §7). The code sent by "SMS" is always the sandbox's DEMO_OTP (1111). Shapes and
- * error keys as documented in providers/api/agree-api.ts.
+ * error keys as documented in src/shell/notices/agree-api.ts.
  */
 export const AGREE_MAX_ATTEMPTS = 5;
 

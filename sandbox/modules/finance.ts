@@ -10,7 +10,7 @@ import { dailySums, transactionsCsv } from './finance-report';
  * total_amount_to_partner, '-' for descending; default -created_at) → {items, total};
  * the balance → {in_account, accounted_day_before}.
  *
- * Designed (the spec does not show them; named in providers/api/finance-api.ts):
+ * Designed (the spec does not show them; named in resources/transactions/finance-api.ts):
  * - `GET .../transactions/analytics/csv` with the list's `date_from`, `date_to`, `sorting`
  *   → text/csv: UTF-8 with a BOM (Excel reads Cyrillic right), `;`-separated, a Russian
  *   header line, the range's rows in the list's order (all pages);

@@ -7,7 +7,7 @@ import { participationCsv, participatingSlugs, programmeProducts } from './insta
 /**
  * The participation calls of the new programme. The spec does not show them ("submit calls
  * of the participation wizard: not shown"); designed in the installment service's style and
- * named once more in providers/api/installments-api.ts and the dialect table:
+ * named once more in resources/installments/installments-api.ts and the dialect table:
  *
  *   POST /installment/api/v1/installments/{id}/subscribe    {categories: slug[], commissions: id[]}  merch_available → subscribed
  *   PUT  /installment/api/v1/installments/{id}/categories   {categories: slug[]}                    subscribed only

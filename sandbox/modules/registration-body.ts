@@ -5,7 +5,7 @@ import { PHONE_RE, badRequest, isRecord } from '../http';
 /**
  * The registration body (spec 1 §2 Registration, §3 "Registration sends store_name,
  * contact_info.phone, company_info, address {index, country, street, city}, logo_url, doc";
- * the call itself is "not shown", so designed here and in providers/api/registration-api.ts),
+ * the call itself is "not shown", so designed here and in resources/register/registration-api.ts),
  * plus the service point created with it (spec 3 §3 pickup point shape). Validated field by
  * field as the registration form does: 400 {message, key} naming the field.
  */

@@ -23,8 +23,8 @@ import { authProvider } from './auth-services';
 import { dataProvider } from './data-services';
 import { useSessionEnd } from './session-end/session-end-state';
 import { useSessionSnapshot } from './use-session';
-import { RegisterGate } from '../register/register-gate';
-import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../installments/routes';
+import { RegisterGate } from '../../resources/register/register-gate';
+import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../../resources/installments/routes';
 import { partnerRouterProvider } from './router-provider';
 
 const ShellLayout = pages.shell.Component;

@@ -8,17 +8,17 @@ export const pages = {
   signIn: preloadable(() => import('../auth/sign-in-page')),
   partnerSelection: preloadable(() => import('../auth/partner-selection-page')),
   signUp: preloadable(() => import('../auth/sign-up-page')),
-  publicHelp: preloadable(() => import('../help/public-help-layout')),
+  publicHelp: preloadable(() => import('../../resources/help/public-help-layout')),
   admin: preloadable(() => import('./admin-app')),
   shell: preloadable(() => import('../shell/shell-layout')),
   notFound: preloadable(() => import('../shell/not-found-page')),
-  help: preloadable(() => import('../help/help-pages')),
+  help: preloadable(() => import('../../resources/help/help-pages')),
   icons: preloadable(() => import('../icons/icons-page')),
   crash: preloadable(() => import('./crash-test-page')),
-  register: preloadable(() => import('../register/register-page')),
-  settings: preloadable(() => import('../settings/settings-page')),
-  profile: preloadable(() => import('../profile/profile-page')),
-  upload: preloadable(() => import('../price-lists/upload-page')),
+  register: preloadable(() => import('../../resources/register/register-page')),
+  settings: preloadable(() => import('../../resources/settings/settings-page')),
+  profile: preloadable(() => import('../../resources/profile/profile-page')),
+  upload: preloadable(() => import('../../resources/price-lists/upload-page')),
 };
 
 export type PageName = keyof typeof pages;

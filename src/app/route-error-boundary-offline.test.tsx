@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
-import { commonTexts } from '../i18n/common-texts';
+import { commonTexts } from '../controls/common-texts';
 import { frameTexts } from '../shell/frame-texts';
 import { RouteErrorBoundary } from './route-error-boundary';
 

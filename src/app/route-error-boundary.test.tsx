@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { NoMotion } from '../../tests/setup/antd-test';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
-import { commonTexts } from '../i18n/common-texts';
+import { commonTexts } from '../controls/common-texts';
 import { frameTexts } from '../shell/frame-texts';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { isPreloadError, watchPreloadErrors } from './preload-error';

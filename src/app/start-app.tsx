@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../../providers/i18n/i18n';
 import { languageTag } from '../../providers/i18n/stored-locale';
 import { setDayjsLocale } from '../format/locale';
-import { appTexts } from '../i18n/app-texts';
+import { appTexts } from './app-texts';
 import { App } from './app';
 import { logCaughtError } from './caught-errors';
 import { loadDictionary } from './auth-services';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { NoMotion } from '../../tests/setup/antd-test';
 import { createAppError } from '../../providers/http/normalize-error';
-import { commonTexts } from '../i18n/common-texts';
+import { commonTexts } from '../controls/common-texts';
 import { NewPasswordForm } from './new-password-form';
 import { SmsCodeForm } from './sms-code-form';
 import { SMS_REQUESTS_KEY } from './sms-requests';

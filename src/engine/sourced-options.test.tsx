@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAppError } from '../../providers/http/normalize-error';
 import { NoMotion } from '../../tests/setup/antd-test';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
-import { commonTexts } from '../i18n/common-texts';
+import { commonTexts } from '../controls/common-texts';
 import { FiltersBar } from './filters-bar';
 import type { FilterSpec } from './descriptor';
 

@@ -2,7 +2,7 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 
 /**
  * Texts the frame shows before any area's code has loaded, so they are bundled at start
- * (src/i18n/app-texts.ts): the route error page (src/app/error-page.tsx) and its stand-in
+ * (src/app/app-texts.ts): the route error page (src/app/error-page.tsx) and its stand-in
  * when that page's own code cannot be loaded.
  */
 export const frameTexts: ResourceTexts = {

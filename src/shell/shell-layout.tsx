@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { addTexts } from '../../providers/i18n/i18n';
 import { Loading } from '../app/loading';
-import { ShellNotices } from '../notices/shell-notices';
+import { ShellNotices } from './notices/shell-notices';
 import { readShopStatus } from '../../providers/shop-status';
 import { AppFooter } from './footer/app-footer';
 import { HeaderBar, TOP_BAR_HEIGHT } from './header-bar';

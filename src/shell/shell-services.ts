@@ -1,5 +1,5 @@
 import { createNotesApi } from '../../providers/api/notes-api';
-import { createOrdersApi } from '../../providers/api/orders-api';
+import { createOrdersApi } from '../../resources/orders/orders-api';
 import { createShellApi } from '../../providers/api/shell-api';
 import { http } from '../../providers/http/client';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { fetchOrder, fetchOrders, isEditable } from './orders-support';
 import { injectSession, sandbox } from './support';
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from '../../resources/orders/orders-api';
 
 // Desktop /orders/{id}: fields, countdown, copy id, product editing, history (spec 2 §2–§5).
 let token = '';

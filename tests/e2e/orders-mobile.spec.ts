@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from '../../resources/orders/orders-api';
 import { expectAccessible } from './a11y';
 import { fetchOrders, ordersOf } from './orders-support';
 import { injectSession, sandbox } from './support';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from '../../resources/orders/orders-api';
 
 /** Orders picked through the sandbox's API (never hard-coded numbers). */
 export async function fetchOrders(baseURL: string, token: string, query: Record<string, string>): Promise<Order[]> {

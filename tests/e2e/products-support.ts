@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { productsOnSaleOf, unrelatedOf } from '../../sandbox/seed/products';
-import { pricePosition, type PricePosition } from '../../src/products/rules/price-position';
+import { pricePosition, type PricePosition } from '../../resources/products/rules/price-position';
 
 /** The demo shop's seed, as the tests find rows in it. */
 export const ON_SALE = productsOnSaleOf('m-1001', 'full');

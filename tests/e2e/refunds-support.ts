@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RefundRequest, RefundStatus } from '../../providers/api/refunds-api';
+import type { RefundRequest, RefundStatus } from '../../resources/refunds/refunds-api';
 
 export const REFUNDS_CALL = '/rms-new/api/v1/products';
 

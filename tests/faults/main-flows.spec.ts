@@ -2,9 +2,9 @@ import { expect, test, type Page } from '../e2e/fixtures';
 import { fetchOrder, isEditable, ordersOf, unitsOf } from '../e2e/orders-support';
 import { DEMO, sandbox } from '../e2e/support';
 import { expand, openRequest, productsOf, REFUNDS_CALL, requestsIn, rowOf } from '../e2e/refunds-support';
-import type { RefundRequest } from '../../providers/api/refunds-api';
+import type { RefundRequest } from '../../resources/refunds/refunds-api';
 import { signInMerchant } from '../support/sandbox';
-import type { Order } from '../../providers/api/orders-api';
+import type { Order } from '../../resources/orders/orders-api';
 import { newFigures, persist, visible, type Figures } from './user-retry';
 
 /**

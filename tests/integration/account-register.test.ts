@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthApi } from '../../providers/api/auth-api';
-import { createRegistrationApi, type RegistrationApi } from '../../providers/api/registration-api';
-import { createSettingsApi } from '../../providers/api/settings-api';
+import { createRegistrationApi, type RegistrationApi } from '../../resources/register/registration-api';
+import { createSettingsApi } from '../../resources/settings/settings-api';
 import { addressProblem } from '../../providers/geocoder/address-rules';
 import { createSandboxGeocoder } from '../../providers/geocoder/sandbox-geocoder';
 import type { HttpClient } from '../../providers/http/client';
 import type { AppError } from '../../providers/http/errors';
-import { toRegistrationBody, type RegisterValues } from '../../src/register/body';
+import { toRegistrationBody, type RegisterValues } from '../../resources/register/body';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

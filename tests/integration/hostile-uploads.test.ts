@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPriceListsApi, type PriceListsApi } from '../../providers/api/price-lists-api';
+import { createPriceListsApi, type PriceListsApi } from '../../resources/price-lists/price-lists-api';
 import type { HttpClient } from '../../providers/http/client';
-import type { UploadEvent } from '../../resources/upload-events/types';
+import type { UploadEvent } from '../../resources/price-lists/history/types';
 import { ALLOWED_FEED_URLS, FORBIDDEN_FEED_URLS } from '../support/feed-urls';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 import { manyEntries, xlsxBomb } from '../support/zip-bomb';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../providers/data-provider';
-import { createInstallmentsApi, type Installment, type InstallmentsApi } from '../../providers/api/installments-api';
+import { createInstallmentsApi, type Installment, type InstallmentsApi } from '../../resources/installments/installments-api';
 import type { HttpClient } from '../../providers/http/client';
 import { resources } from '../../resources';
 import { merchantClient, sandboxPerFile } from '../support/integration';

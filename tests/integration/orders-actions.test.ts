@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersApi, withLockRetry, type OrdersApi } from '../../providers/api/orders-api';
+import { createOrdersApi, withLockRetry, type OrdersApi } from '../../resources/orders/orders-api';
 import { ordersOf, type Order } from '../../sandbox/seed/orders';
 import { pickupPointSeedOf } from '../../sandbox/seed/pickup-points';
-import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../src/orders/rules/payloads';
-import { maxPackages } from '../../src/orders/rules/package-count';
-import { removeLine, setQuantity } from '../../src/orders/rules/product-editing';
+import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../resources/orders/rules/payloads';
+import { maxPackages } from '../../resources/orders/rules/package-count';
+import { removeLine, setQuantity } from '../../resources/orders/rules/product-editing';
 import { merchantClient, orderPicker, sandboxPerFile } from '../support/integration';
 import { seedAt } from '../support/seed-dates';
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { createOrdersApi, type OrdersApi } from '../../providers/api/orders-api';
+import { createOrdersApi, type OrdersApi } from '../../resources/orders/orders-api';
 import { isAppError } from '../../providers/http/errors';
 import { ordersOf } from '../../sandbox/seed/orders';
-import { acceptBody } from '../../src/orders/rules/payloads';
-import { mergePdfs } from '../../src/orders/bulk/merge-pdfs';
-import { runPool } from '../../src/orders/bulk/run-bulk';
+import { acceptBody } from '../../resources/orders/rules/payloads';
+import { mergePdfs } from '../../resources/orders/bulk/merge-pdfs';
+import { runPool } from '../../resources/orders/bulk/run-bulk';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPickupPointsApi, PICKUP_POINTS_PATH, type PickupPoint, type PickupPointsApi } from '../../providers/api/pickup-points-api';
+import { createPickupPointsApi, PICKUP_POINTS_PATH, type PickupPoint, type PickupPointsApi } from '../../resources/pickup-points/pickup-points-api';
 import type { HttpClient } from '../../providers/http/client';
 import type { AppError } from '../../providers/http/errors';
 import { createSandboxGeocoder } from '../../providers/geocoder/sandbox-geocoder';
-import { createOrdersApi } from '../../providers/api/orders-api';
+import { createOrdersApi } from '../../resources/orders/orders-api';
 import { ordersOf } from '../../sandbox/seed/orders';
-import { toPointBody, newPointValues } from '../../src/pickup-points/rules/body';
-import { defaultSchedule } from '../../src/pickup-points/rules/schedule';
+import { toPointBody, newPointValues } from '../../resources/pickup-points/rules/body';
+import { defaultSchedule } from '../../resources/pickup-points/rules/schedule';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BaseRecord } from '@refinedev/core';
-import { createPriceListsApi, LAST_FEED_QUERY, type PriceListsApi } from '../../providers/api/price-lists-api';
+import { createPriceListsApi, LAST_FEED_QUERY, type PriceListsApi } from '../../resources/price-lists/price-lists-api';
 import { createDataProvider } from '../../providers/data-provider';
 import { readConfig } from '../../providers/config';
 import { createHttpClient, type HttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { isAppError } from '../../providers/http/errors';
-import { uploadEvents } from '../../resources/upload-events';
-import type { UploadEvent } from '../../resources/upload-events/types';
+import { uploadEvents } from '../../resources/price-lists/history';
+import type { UploadEvent } from '../../resources/price-lists/history/types';
 import { productsOnSaleOf } from '../../sandbox/seed/products';
 import { uploadEventsOf } from '../../sandbox/seed/audit';
 import { localDay } from '../../sandbox/seed/seed-util';
-import { toFeedBody } from '../../src/price-lists/rules/feed-form';
+import { toFeedBody } from '../../resources/price-lists/rules/feed-form';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
 import { createDataProvider } from '../../providers/data-provider';
-import { createProductsApi, type ProductsApi } from '../../providers/api/products-api';
+import { createProductsApi, type ProductsApi } from '../../resources/products/products-api';
 import type { AppError } from '../../providers/http/errors';
 import { products } from '../../resources/products';
-import { unrelated } from '../../resources/unrelated';
-import { nosuitable } from '../../resources/nosuitable';
+import { unrelated } from '../../resources/products/unrelated';
+import { nosuitable } from '../../resources/products/nosuitable';
 import type { ProductOnSale, UnrelatedRow } from '../../resources/products/types';
 import { productsOnSaleOf, unrelatedOf } from '../../sandbox/seed/products';
-import { pricePosition } from '../../src/products/rules/price-position';
+import { pricePosition } from '../../resources/products/rules/price-position';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDocumentsApi } from '../../providers/api/documents-api';
-import { createEmployeesApi, type Employee } from '../../providers/api/employees-api';
+import { createDocumentsApi } from '../../resources/profile/documents-api';
+import { createEmployeesApi, type Employee } from '../../resources/employees/employees-api';
 import { readConfig } from '../../providers/config';
 import { createHttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore } from '../../providers/session';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFinanceApi, type DailySums, type Transaction } from '../../providers/api/finance-api';
-import { createRefundsApi, type RefundRequest, type RefundStatus, type RefundsApi } from '../../providers/api/refunds-api';
+import { createFinanceApi, type DailySums, type Transaction } from '../../resources/transactions/finance-api';
+import { createRefundsApi, type RefundRequest, type RefundStatus, type RefundsApi } from '../../resources/refunds/refunds-api';
 import type { HttpClient } from '../../providers/http/client';
-import { ACTION_KEYS, changesFor, REFUND_ACTIONS, statusesOf, targetsOf } from '../../src/refunds/rules/refund-rules';
+import { ACTION_KEYS, changesFor, REFUND_ACTIONS, statusesOf, targetsOf } from '../../resources/refunds/rules/refund-rules';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../../providers/api/shell-api';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { commonTexts } from '../../i18n/common-texts';
+import { commonTexts } from '../../controls/common-texts';
 import { shellTexts } from '../texts';
 import { AppFooter } from './app-footer';
 

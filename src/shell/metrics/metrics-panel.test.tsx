@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { commonTexts } from '../../i18n/common-texts';
+import { commonTexts } from '../../controls/common-texts';
 import { shellTexts } from '../texts';
 import { MetricsPanel } from './metrics-panel';
 

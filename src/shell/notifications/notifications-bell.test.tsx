@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Note, NotesQuery } from '../../../providers/api/notes-api';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { commonTexts } from '../../i18n/common-texts';
+import { commonTexts } from '../../controls/common-texts';
 import { shellTexts } from '../texts';
 import { NotificationsBell } from './notifications-bell';
 

@@ -5,7 +5,7 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { setLeaveGuard } from '../../controls/leave-guard';
 import { useOrderAlerts, WAITING_ORDERS_URL } from './use-order-alerts';
 
-vi.mock('../../orders/shared/use-orders-refresh', () => ({ useOrdersRefresh: () => async () => undefined }));
+vi.mock('../../../resources/orders/shared/use-orders-refresh', () => ({ useOrdersRefresh: () => async () => undefined }));
 
 setupTestI18n([]);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import { listUrl } from '../../engine/list-url';
-import { useOrdersRefresh } from '../../orders/shared/use-orders-refresh';
+import { useOrdersRefresh } from '../../../resources/orders/shared/use-orders-refresh';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import { Button, Modal, Progress } from 'antd';
+import { useNotification } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../orders-api';
+import { useLeaveGuard } from '../../../src/controls/use-leave-guard';
+import { ErrorState } from '../../../src/engine/states';
+import { DISABLED_POINT_KEY } from '../actions/pickup-point-dialog';
+import { usePickupPoints } from '../shared/use-pickup-points';
+import { useOrdersRefresh } from '../shared/use-orders-refresh';
+import { acceptOne, readyOne } from './bulk-calls';
+import type { BulkRequest } from './bulk-store';
+import { BulkResultView } from './bulk-result';
+import { needsPointChoice, OWN_POINTS, PointChoice, preselectedPoint } from './point-choice';
+import { allCountsValid, ReadyCounts } from './ready-counts';
+import { useBulkRun } from './use-bulk-run';
+
+/**
+ * One bulk action from choice to result: accept (one pickup point choice) or ready for delivery
+ * (a package count per order), then the run with its progress (leaving asks first), then the
+ * summary with a retry of the failed orders. Loaded when a bulk action first opens.
+ */
+export default function BulkDialog({ request, onClose }: { request: BulkRequest; onClose(): void }) {
+  const { t } = useTranslation();
+  const { open: notify } = useNotification();
+  const refresh = useOrdersRefresh();
+  const { points, active, ready, error: pointsError, retry: retryPoints, retrying: pointsRetrying } = usePickupPoints();
+  const bulk = useBulkRun();
+  const { release } = useLeaveGuard(bulk.running, 'orders.queue.leave');
+  const { kind } = request;
+  const [orders, setOrders] = useState<Order[]>(request.orders);
+  const [point, setPoint] = useState<string>();
+  const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(request.orders.map((o) => [o.id, '1'])));
+  const choosing = kind === 'accept' && needsPointChoice(orders, active, !ready);
+  const preselected = useMemo(() => preselectedPoint(request.orders, points), [request.orders, points]);
+  const chosenPoint = point ?? preselected;
+
+  const canStart = kind === 'accept' ? !choosing || chosenPoint !== undefined : allCountsValid(orders, counts);
+  const start = async (list: Order[]) => {
+    if (!canStart) return;
+    request.onStarted?.();
+    const pointId = choosing && chosenPoint !== OWN_POINTS ? chosenPoint : undefined;
+    const result = await bulk.run(list, (o, signal) => (kind === 'accept' ? acceptOne(o, pointId, signal) : readyOne(o, Number(counts[o.id]), signal)));
+    release();
+    await refresh();
+    if (result) setOrders(result.failed.map((f) => f.order));
+  };
+
+  const title = bulk.result
+    ? t(`orders.queue.result.${kind}.title`)
+    : t(`orders.queue.${kind}.title`, { count: orders.length });
+  const footer = bulk.running
+    ? [
+        <Button key="stop" onClick={bulk.stop}>
+          {t('orders.queue.stop')}
+        </Button>,
+      ]
+    : bulk.result
+      ? [
+          ...(bulk.result.failed.length > 0
+            ? [
+                <Button key="retry" onClick={() => void start(orders)}>
+                  {t('orders.queue.result.retry', { count: bulk.result.failed.length })}
+                </Button>,
+              ]
+            : []),
+          <Button key="close" type="primary" onClick={onClose}>
+            {t('orders.queue.result.close')}
+          </Button>,
+        ]
+      : [
+          <Button key="back" onClick={onClose}>
+            {t('orders.actions.back')}
+          </Button>,
+          <Button key="ok" type="primary" disabled={!canStart} onClick={() => void start(orders)}>
+            {t(`orders.queue.${kind}.ok`, { count: orders.length })}
+          </Button>,
+        ];
+
+  const body = () => {
+    if (bulk.progress) {
+      const { done, total } = bulk.progress;
+      return (
+        <div role="status" aria-live="polite">
+          <p style={{ marginTop: 0 }}>{t(`orders.queue.${kind}.running`, { done, total })}</p>
+          <Progress percent={Math.round((done / total) * 100)} format={() => `${done} / ${total}`} />
+        </div>
+      );
+    }
+    if (bulk.result) return <BulkResultView kind={kind} result={bulk.result} />;
+    if (kind === 'ready') return <ReadyCounts orders={orders} counts={counts} onChange={(id, v) => setCounts((c) => ({ ...c, [id]: v }))} />;
+    return (
+      <>
+        <p style={{ marginTop: 0 }}>{t('orders.queue.accept.list', { ids: orders.map((o) => `№${o.id}`).join(', ') })}</p>
+        {choosing && pointsError && (
+          <ErrorState error={pointsError} title={t('orders.actions.pickup.loadFailed')} onRetry={retryPoints} retrying={pointsRetrying} />
+        )}
+        {choosing && !pointsError && (
+          <PointChoice
+            orders={orders}
+            points={points}
+            loading={!ready}
+            value={chosenPoint}
+            onChange={setPoint}
+            onRefused={() => notify?.({ key: 'bulk-point', type: 'error', message: t(DISABLED_POINT_KEY) })}
+          />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Modal open title={title} onCancel={bulk.running ? undefined : onClose} closable={!bulk.running} maskClosable={false} keyboard={!bulk.running} width={kind === 'ready' ? 520 : 480} footer={footer} destroyOnHidden>
+      {body()}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Col, Flex, Row } from 'antd';
+import type { Order } from '../orders-api';
+import { OrderProductsTable } from '../products/order-products-table';
+import type { ProductEditing } from '../products/use-product-editing';
+import { ConfirmCountdown } from './confirm-countdown';
+import { EarningsCard } from './earnings-card';
+import { OrderFields } from './order-fields';
+import { PickupPointCard } from './pickup-point-card';
+
+/** The "Заказ" tab: countdown while waiting, the fields, earnings, pickup point and the product lines. */
+export function OrderTab({ order, editing }: { order: Order; editing: ProductEditing }) {
+  return (
+    <Flex vertical gap={16}>
+      {order.status === 'waiting_confirmation' && <ConfirmCountdown maxConfirmTime={order.max_confirm_time} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Card size="small" styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
+            <OrderFields order={order} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Flex vertical gap={16}>
+            <EarningsCard order={order} />
+            <PickupPointCard order={order} />
+          </Flex>
+        </Col>
+      </Row>
+      <Card size="small" styles={{ body: { padding: 12 } }}>
+        <OrderProductsTable order={order} editing={editing} variant="details" />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,221 @@
+import { inAction, newActionKeys, type HttpClient } from '../../providers/http/client';
+import { isAppError } from '../../providers/http/errors';
+import { PICKUP_POINTS_PATH } from '../pickup-points/pickup-points-api';
+
+/**
+ * The orders calls of spec 2 §7 (Orders and Related), typed. The sandbox
+ * (sandbox/modules/orders.ts for reads, sandbox/modules/order-actions.ts for changes)
+ * implements exactly these shapes.
+ *
+ * Choices where the spec says "not shown":
+ * - Decision, cancel, packages-count and pickup-point answers: the changed order (JSON).
+ * - Errors: 400 {message} (a decision not allowed in the status: 'undefined solution command';
+ *   bad products/count/point: a readable message), 404 unknown order, 423 {message:'order is
+ *   locked'} while the order is being processed after a change (retry with withLockRetry).
+ * - act / packages-stickers: POST with no body → application/pdf (blob).
+ * - reporter: GET /reporter/api/v1/products?product-status=delivered|canceled&from-date=&to-date=
+ *   (ISO) &with-payment=true|false → text/csv (blob), header line first.
+ * - audit events: GET with repeated entity_type / event_type, entity_id (order number),
+ *   status=success, sort_key=created_at, sort_dir → {events, total}.
+ */
+export type OrderStatus = 'waiting_confirmation' | 'on_assembly' | 'assembled' | 'delivering' | 'completed' | 'reassembly' | 'canceled';
+
+export interface OrderProduct {
+  sku: string;
+  merchant_sku: string;
+  title: { ru: string };
+  image_url: string;
+  price: number;
+  quantity: number;
+  initial_quantity: number;
+  delivery_price: number;
+  total_price: number;
+  category_commission: number;
+  category_percent: number;
+  installment_commission: number;
+  installment_percent: number;
+  is_active: boolean;
+}
+
+export interface Order {
+  _id: string;
+  id: string;
+  status: OrderStatus;
+  products: OrderProduct[];
+  products_count: number;
+  packages_count: number;
+  created_at: string;
+  end_at: string;
+  max_confirm_time: string;
+  max_assembly_time: string;
+  courier_arrival_date: string | null;
+  completed_time: string | null;
+  pickup_point_id: string | null;
+  /** Tenge as a string; '0' = free delivery. */
+  delivery_price: string;
+  total_price: number;
+  /** Minor units: divide by 100. */
+  total_commission: number;
+  storage_type: 'fbs' | 'fbo';
+  payment: { type: string; dividable: boolean };
+  shipping: { type: string };
+}
+
+export type OrderSorting = '_id' | 'total_price' | 'created_at' | 'completed_time';
+export interface OrdersQuery {
+  page?: number;
+  limit?: number;
+  status?: OrderStatus[];
+  dateFrom?: string;
+  dateTo?: string;
+  id?: string;
+  /** Key, or '-key' for descending. */
+  sorting?: OrderSorting | `-${OrderSorting}`;
+}
+
+export interface ProductQuantity {
+  sku: string;
+  quantity: number;
+}
+
+export type Solution = 'accept' | 'reject' | 'assembled';
+export interface DecisionBody {
+  solution: Solution;
+  reason?: string;
+  products: ProductQuantity[];
+}
+
+export interface HistoryEvent {
+  id: string;
+  entity_id: string;
+  entity_type: 'order' | 'order_product';
+  event_type: 'statusChanged' | 'oms.product_change_qty';
+  status: 'success' | 'error';
+  meta: {
+    status?: OrderStatus;
+    'old-status'?: OrderStatus | null;
+    user: string;
+    user_phone: string;
+    sku?: string;
+    total_count_product_before?: number;
+    total_count_product_confirmed?: number;
+  };
+  created_at: string;
+}
+
+export interface EventsQuery {
+  entity_id: string;
+  page?: number;
+  limit?: number;
+  sort_dir?: 'asc' | 'desc';
+}
+
+export interface OrderPickupPoint {
+  store_id: string;
+  name: string;
+  is_active: boolean;
+  address: { street: string; house: string; apartment: string; floor: string; formatted?: string };
+  contact: { info: string; phone: string };
+  schedule: Array<{ week_day: number; time_ranges: Array<{ from: string; to: string }> }>;
+}
+
+export type ReportType = 'delivered' | 'canceled';
+export interface ReportQuery {
+  type: ReportType;
+  from: string;
+  to: string;
+  withPayment?: boolean;
+}
+
+const BASE = '/oms/api/v3/merchant/orders';
+const one = (id: string): string => `${BASE}/${encodeURIComponent(id)}`;
+
+export function createOrdersApi(http: HttpClient) {
+  return {
+    list: (q: OrdersQuery, signal?: AbortSignal) =>
+      http.request<{ orders: Order[]; total_count: number }>({
+        path: BASE,
+        query: { ...q, status: q.status?.join(',') },
+        signal,
+      }),
+    get: (id: string, signal?: AbortSignal) => http.request<Order>({ path: one(id), signal }),
+    profit: (dateFrom: string, dateTo: string) =>
+      http.request<{ profit_sum: number; expected_sum: number }>({ path: `${BASE}/profit`, query: { dateFrom, dateTo } }),
+    decide: (id: string, body: DecisionBody, signal?: AbortSignal) =>
+      http.request<Order>({ method: 'POST', path: one(id), body, signal }),
+    cancelProducts: (id: string, products: ProductQuantity[], signal?: AbortSignal) =>
+      http.request<Order>({ method: 'PUT', path: `${one(id)}/products/cancel`, body: { products }, signal }),
+    setPackagesCount: (id: string, count: number) =>
+      http.request<Order>({ method: 'POST', path: `${one(id)}/packages-count`, body: { count } }),
+    act: (id: string) => http.request<Blob>({ method: 'POST', path: `${one(id)}/act`, responseType: 'blob' }),
+    stickers: (id: string) => http.request<Blob>({ method: 'POST', path: `${one(id)}/packages-stickers`, responseType: 'blob' }),
+    setPickupPoint: (id: string, pickupPointId: string) =>
+      http.request<Order>({ method: 'PUT', path: `${one(id)}/pickup-point`, body: { pickup_point_id: pickupPointId } }),
+    events: (q: EventsQuery) =>
+      http.request<{ events: HistoryEvent[]; total: number }>({
+        path: '/audit/api/v2/merchants/events',
+        query: {
+          entity_type: ['order', 'order_product'],
+          event_type: ['statusChanged', 'oms.product_change_qty'],
+          entity_id: q.entity_id,
+          page: q.page ?? 1,
+          limit: q.limit ?? 20,
+          status: 'success',
+          sort_key: 'created_at',
+          sort_dir: q.sort_dir ?? 'desc',
+        },
+      }),
+    report: (q: ReportQuery) =>
+      http.request<Blob>({
+        path: '/reporter/api/v1/products',
+        query: { 'product-status': q.type, 'from-date': q.from, 'to-date': q.to, 'with-payment': String(q.withPayment ?? false) },
+        responseType: 'blob',
+      }),
+    pickupPoints: () => http.request<OrderPickupPoint[]>({ path: PICKUP_POINTS_PATH }),
+  };
+}
+export type OrdersApi = ReturnType<typeof createOrdersApi>;
+
+export const LOCK_RETRY_MS = 1000;
+
+/** Thrown (as an AbortError DOMException-like Error) when the caller stopped waiting. */
+function aborted(): Error {
+  const e = new Error('stopped waiting for the locked order');
+  e.name = 'AbortError';
+  return e;
+}
+
+/**
+ * Spec 2 §4/§8: a 423 (order locked) answer repeats the call every second until it
+ * succeeds. The signal lets the UI offer "stop waiting"; onWaiting(attempt, sinceMs)
+ * is called before each wait so it can show a message after a minute.
+ */
+export async function withLockRetry<T>(
+  call: () => Promise<T>,
+  opts: { signal?: AbortSignal; onWaiting?: (attempt: number, waitedMs: number) => void; delayMs?: number } = {},
+): Promise<T> {
+  const delay = opts.delayMs ?? LOCK_RETRY_MS;
+  const started = Date.now();
+  // One user action: every repeat of a write sends the key of its first attempt.
+  const action = newActionKeys();
+  for (let attempt = 1; ; attempt += 1) {
+    if (opts.signal?.aborted) throw aborted();
+    try {
+      return await inAction(action, call);
+    } catch (e) {
+      if (!isAppError(e) || e.statusCode !== 423) throw e;
+    }
+    opts.onWaiting?.(attempt, Date.now() - started);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        opts.signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, delay);
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        reject(aborted());
+      };
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+}

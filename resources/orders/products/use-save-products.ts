@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useNotification } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../orders-api';
+import { errorMessage } from '../../../providers/http/error-policy';
+import { ordersApi } from '../orders-services';
+import { useLockedCall } from '../shared/use-locked-call';
+import { useOrdersRefresh } from '../shared/use-orders-refresh';
+import type { ProductEditing } from './use-product-editing';
+
+/**
+ * Saves an edit: sends only the changed or removed lines to the cancel call (spec 2 §4),
+ * waits through 423 answers, shows "quantity changed" or "product removed", refreshes the
+ * order and the list, and ends editing. On failure the edited lines stay as typed.
+ */
+export function useSaveProducts(order: Order, editing: ProductEditing) {
+  const { t, i18n } = useTranslation();
+  const { open } = useNotification();
+  const refresh = useOrdersRefresh();
+  const locked = useLockedCall();
+  const { run } = locked;
+  const { changes, lines, finish } = editing;
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (changes.length === 0) {
+      finish();
+      return true;
+    }
+    const anyRemoved = lines.some((l) => l.removed);
+    try {
+      const done = await run((signal) => ordersApi.cancelProducts(order.id, changes, signal));
+      if (done === undefined) return false;
+      open?.({ key: `order-products-${order.id}`, type: 'success', message: t(anyRemoved ? 'orders.toasts.productRemoved' : 'orders.toasts.quantityChanged') });
+      finish();
+      await refresh(order.id);
+      return true;
+    } catch (error) {
+      open?.({ key: `order-products-${order.id}`, type: 'error', message: errorMessage(t, (key) => i18n.exists(key), error) });
+      return false;
+    }
+  }, [changes, lines, finish, run, order.id, open, t, i18n, refresh]);
+
+  return { save, busy: locked.busy, lockState: locked.state, stop: locked.stop };
+}

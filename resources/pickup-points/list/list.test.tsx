@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { PickupPoint } from '../pickup-points-api';
+import { createAppError } from '../../../providers/http/normalize-error';
+import { session } from '../../../providers/session';
+import { rightsQueryKey } from '../../../src/engine/rights-call';
+import { pickupPointSeedOf } from '../../../sandbox/seed/pickup-points';
+import { NoMotion } from '../../../tests/setup/antd-test';
+import { createMemoryProvider } from '../../../tests/setup/engine-harness';
+import { setupTestI18n } from '../../../tests/setup/i18n-test';
+import { pickupPoints } from '..';
+import parts from '../parts';
+import { pickupPointsTexts } from '../texts';
+import { useNotificationProvider } from '../../../src/app/notification-provider';
+import type { AnyResource } from '../../../src/engine/descriptor';
+import { ListPage } from '../../../src/engine/list-page';
+import { commonTexts } from '../../../src/controls/common-texts';
+
+const api = vi.hoisted(() => ({ toggle: vi.fn(), toggleMany: vi.fn() }));
+vi.mock('../pickup-points-services', async (original) => ({ ...(await original<typeof import('../pickup-points-services')>()), pickupPointsApi: api }));
+
+setupTestI18n([commonTexts, pickupPointsTexts]);
+
+const { i18n: _texts, list, ...sections } = parts;
+const resource = { ...pickupPoints, ...sections, list: { ...pickupPoints.list, ...list } } as unknown as AnyResource;
+
+/** `rights`: the signed-in employee's, as the service answered (seeded in the cache); none: unknown (all live). */
+function setup(rights?: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (rights) {
+    session.set({ mid: 'm-1001', tdid: 't-1', merchant_access_token: 'token' });
+    client.setQueryData(rightsQueryKey('m-1001', 't-1'), rights);
+  }
+  const points: PickupPoint[] = pickupPointSeedOf('m-1001', 'full');
+  const memory = createMemoryProvider({ 'pickup-points': points as unknown as Record<string, unknown>[] });
+  render(
+    <NoMotion>
+      <App>
+        <MemoryRouter initialEntries={['/profile/pickup-points']}>
+          <Refine
+            dataProvider={memory.provider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={[{ name: 'pickup-points', list: '/profile/pickup-points', show: '/profile/pickup-points/:id' }]}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: client } }}
+          >
+            <Routes>
+              <Route path="/profile/pickup-points" element={<ListPage descriptor={resource} />} />
+            </Routes>
+          </Refine>
+        </MemoryRouter>
+      </App>
+    </NoMotion>,
+  );
+  return { points };
+}
+
+const rowOf = async (storeId: string) => (await screen.findByRole('cell', { name: storeId })).closest('tr')!;
+
+beforeEach(() => {
+  api.toggle.mockReset();
+  api.toggleMany.mockReset();
+});
+afterEach(() => session.clear());
+
+describe('the pickup-points list', () => {
+  it('shows each point with its schedule summary, phone and a disabled mark', async () => {
+    setup();
+    const pp2 = await rowOf('PP2');
+    expect(pp2).toHaveTextContent('Пн–Пт 09:00–13:00 / 14:00–18:00, Сб 10:00–14:00');
+    expect(pp2).toHaveTextContent('+7 (707) 111-22-33');
+    expect(pp2).toHaveTextContent('Алматы, улица Мендикулова, 105');
+    expect(await rowOf('PP4')).toHaveTextContent('отключена');
+    expect(within(await rowOf('PP4')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('disables the selected points with one bulk call and says how many', async () => {
+    api.toggleMany.mockResolvedValue({ failed: [] });
+    setup();
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('PP4')).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    const disable = within(bar).getByRole('button', { name: 'Отключить' });
+    fireEvent.click(disable);
+    fireEvent.click(disable); // a double click sends one call
+    await screen.findByText('Отключено точек: 2');
+    // PP4 is already disabled: only PP2 is sent.
+    expect(api.toggleMany).toHaveBeenCalledTimes(1);
+    expect(api.toggleMany).toHaveBeenCalledWith(['PP2'], 'disable');
+  });
+
+  it('names the points a bulk change could not change, and keeps the selection', async () => {
+    api.toggleMany.mockResolvedValue({ failed: [{ storeId: 'PP3', error: createAppError({ statusCode: 404, key: 'errors.not_found', message: 'nf', serverMessage: 'pickup point PP3 not found' }) }] });
+    setup();
+    fireEvent.click(within(await rowOf('PP1')).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('PP3')).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' }));
+    await screen.findByText('Не удалось изменить точки: PP3. pickup point PP3 not found');
+    expect(screen.getByRole('region', { name: 'Действия с выбранными' })).toHaveTextContent('Выбрано 2');
+  });
+
+  it('moves a switch at once and back when the call fails, with the server message', async () => {
+    let reject: (error: unknown) => void = () => undefined;
+    api.toggle.mockReturnValue(new Promise((_, r) => (reject = r)));
+    setup();
+    const toggle = within(await rowOf('PP1')).getByRole('switch', { name: 'Точка «Сервисная точка 1» активна' });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked(); // optimistic
+    fireEvent.click(toggle); // while the call runs nothing more is sent
+    expect(api.toggle).toHaveBeenCalledTimes(1);
+    expect(api.toggle).toHaveBeenCalledWith('PP1', 'disable');
+    await act(async () => reject(createAppError({ statusCode: 400, key: 'errors.bad_request', message: 'x', serverMessage: 'point is busy' })));
+    await screen.findByText('Не удалось изменить точку «Сервисная точка 1»: point is busy');
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('enables a disabled point with its switch', async () => {
+    api.toggle.mockResolvedValue({});
+    setup();
+    fireEvent.click(within(await rowOf('PP4')).getByRole('switch'));
+    await screen.findByText('Точка «Старый склад Астана» включена');
+    expect(api.toggle).toHaveBeenCalledWith('PP4', 'enable');
+  });
+});
+
+describe('the pickup-points list and pickup_points.manage', () => {
+  const REASON = 'Недостаточно прав: управление пунктами выдачи';
+
+  it('without it (an operator): the switches and the bulk enable/disable stay, disabled, with the reason; no create button', async () => {
+    setup(['orders.decide']);
+    const toggle = within(await rowOf('PP1')).getByRole('switch', { name: 'Точка «Сервисная точка 1» активна' });
+    expect(toggle).toBeDisabled();
+    fireEvent.click(toggle);
+    expect(api.toggle).not.toHaveBeenCalled();
+    expect(within(await rowOf('PP1')).getByText(REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Добавить точку/ })).toBeNull();
+
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    for (const name of ['Включить', 'Отключить']) expect(within(bar).getByRole('button', { name })).toBeDisabled();
+    expect(within(bar).getAllByText(REASON)).toHaveLength(2);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Отключить' }));
+    expect(api.toggleMany).not.toHaveBeenCalled();
+  });
+
+  it('with it (a manager): live, and the create button is there', async () => {
+    setup(['orders.decide', 'pickup_points.manage']);
+    expect(within(await rowOf('PP1')).getByRole('switch')).toBeEnabled();
+    expect(screen.queryByText(REASON)).toBeNull();
+    expect(await screen.findByRole('button', { name: /Добавить точку/ })).toBeEnabled();
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    expect(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' })).toBeEnabled();
+  });
+});

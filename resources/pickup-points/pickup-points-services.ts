@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useInvalidate, useNotification } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createPickupPointsApi } from './pickup-points-api';
+import { createRegistrationApi } from '../register/registration-api';
+import { errorText } from '../../providers/http/error-text';
+import { http } from '../../providers/http/client';
+
+/** The pickup-point screens' typed calls on the app's one HTTP client. */
+export const pickupPointsApi = createPickupPointsApi(http);
+export const citiesApi = { list: createRegistrationApi(http).getCities };
+
+/**
+ * React Query keys shared with other screens: the cities (registration reads the same), and
+ * the raw point list that orders and registration keep (`['merchant-profile', 'pickup-points']`).
+ */
+export const POINT_KEYS = {
+  cities: ['config-discovery', 'cities'] as const,
+  raw: ['merchant-profile', 'pickup-points'] as const,
+  /** The create form's copy of all points (a fresh read each time the form opens). */
+  all: ['merchant-profile', 'pickup-points', 'all'] as const,
+};
+
+/** After any change: Refine's list and record, and the orders' copy of the points. */
+export function usePointsChanged() {
+  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id?: string) => {
+      await Promise.all([
+        invalidate({ resource: 'pickup-points', invalidates: id ? ['list', 'detail'] : ['list'], id }),
+        queryClient.invalidateQueries({ queryKey: POINT_KEYS.raw }),
+      ]);
+    },
+    [invalidate, queryClient],
+  );
+}
+
+/** Toasts of this area: the text given, or a failure with the server's message. */
+export function usePointToasts() {
+  const { t, i18n } = useTranslation();
+  const { open } = useNotification();
+  return {
+    success: (key: string, message: string) => open?.({ key, type: 'success', message }),
+    failure: (key: string, error: unknown, text: (message: string) => string) =>
+      open?.({ key, type: 'error', message: text(errorText(t, (k) => i18n.exists(k), error)) }),
+  };
+}

@@ -1,0 +1,115 @@
+import { Empty, Flex, Table, type TableProps } from 'antd';
+import { useGetIdentity, type BaseRecord } from '@refinedev/core';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ShopProfile } from '../../../providers/api/auth-api';
+import { IMPORT_ONLY_COLUMNS } from '../parts';
+import type { ProductOnSale } from '../types';
+import { Pagination } from '../../../src/controls/pagination';
+import { SecondaryText } from '../../../src/controls/plain-text';
+import { buildColumns, sortKeyOf } from '../../../src/engine/columns';
+import type { ScreenProps } from '../../../src/engine/descriptor';
+import { ExportButton } from '../../../src/engine/export/export-button';
+import { FiltersBar } from '../../../src/engine/filters-bar';
+import { HEADER_HEIGHT, ROW_HEIGHT, STICKY_HEADER_OFFSET } from '../../../src/engine/list-page';
+import { EmptyState, ErrorState } from '../../../src/engine/states';
+import { useListState } from '../../../src/engine/use-list-state';
+import { ProductsFrame } from '../products-frame';
+import { SearchContext } from './cells';
+import { settlePatches } from './row-patches';
+
+const UPLOAD_ROUTE = '/products/upload/manual';
+const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
+/** The on-sale list has no row selection: an export takes every row of the filter. */
+const NO_ROWS: BaseRecord[] = [];
+
+/**
+ * /products/onsale (spec 3 §2 On-sale screen): search, categories, status; the total and the
+ * filtered count; the table (markup columns for is_import shops only) with the price cell
+ * and the optimistic switch; 20 a page; all of it in the URL (the engine's list state).
+ */
+export default function OnSaleScreen({ resource }: ScreenProps) {
+  const { t } = useTranslation();
+  const list = resource.list!;
+  const state = useListState<BaseRecord>(resource);
+  const { tableQuery, result, sorters, currentPage, pageSize } = state;
+  const identity = useGetIdentity<{ shop?: ShopProfile }>();
+  const isImport = identity.data?.shop?.is_import === true;
+
+  const columnSpecs = useMemo(() => list.columns.filter((c) => isImport || !IMPORT_ONLY_COLUMNS.includes(c.key)), [list.columns, isImport]);
+  const columns = useMemo(
+    () => buildColumns({ resource: resource.name, columns: columnSpecs, visible: {}, sorters, refresh: () => void tableQuery.refetch(), t }),
+    [resource.name, columnSpecs, sorters, tableQuery, t],
+  );
+
+  // Fresh rows supersede the seller's settled changes (switch, price).
+  const updatedAt = tableQuery.dataUpdatedAt;
+  useEffect(() => settlePatches(), [updatedAt]);
+
+  const onTableChange: TableProps<BaseRecord>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    state.setSort(sortKeyOf(list.columns, one?.columnKey), one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined);
+  };
+
+  const filtered = result.total ?? 0;
+  const all = (tableQuery.data as { allTotal?: number } | undefined)?.allTotal ?? filtered;
+  const search = typeof state.values.search === 'string' ? state.values.search : undefined;
+  const noProducts = !tableQuery.isLoading && !tableQuery.isError && all === 0;
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 240), 0);
+
+  return (
+    <ProductsFrame tab="products">
+      <FiltersBar resource={resource.name} specs={state.specs} values={state.values} onChange={state.setFilterValue} onReset={state.filtersChanged ? state.resetFilters : undefined} />
+      <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8, minHeight: 32 }}>
+        <SecondaryText aria-live="polite">
+          {!tableQuery.isLoading && !tableQuery.isError && (
+            <>
+              {t('products.counts.total', { total: all })}
+              {filtered !== all && `, ${t('products.counts.filtered', { count: filtered })}`}
+            </>
+          )}
+        </SecondaryText>
+        {list.export && (
+          <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={NO_ROWS} />
+        )}
+      </Flex>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <SearchContext.Provider value={search}>
+          <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+            <Table<BaseRecord>
+              size="middle"
+              sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
+              scroll={{ x: scrollX }}
+              rowKey={(r) => (r as ProductOnSale).sku}
+              columns={columns}
+              dataSource={result.data}
+              loading={tableQuery.isFetching}
+              pagination={false}
+              onChange={onTableChange}
+              onHeaderRow={() => HEADER_ROW}
+              onRow={() => ({ style: { height: ROW_HEIGHT } })}
+              locale={{
+                emptyText: tableQuery.isLoading ? (
+                  ' '
+                ) : noProducts ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noFeed')}>
+                    <Link to={UPLOAD_ROUTE}>{t('products.uploadLink')}</Link>
+                  </Empty>
+                ) : (
+                  <EmptyState filtered={state.filtersChanged} />
+                ),
+              }}
+            />
+          </div>
+        </SearchContext.Provider>
+      )}
+      <div style={{ marginTop: 16 }}>
+        <Pagination current={currentPage} pageSize={pageSize} total={filtered} onChange={state.setPage} />
+      </div>
+    </ProductsFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
+import type { ProductOnSale } from '../types';
+import { useRight, WithReason } from '../../../src/engine/rights';
+import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
+import { patchRow, rowPatch, useShownProduct } from './row-patches';
+
+/**
+ * The on-sale switch (spec 3 §4, §8): moves at once (optimistic), sends enable or disable with
+ * the sku, and on failure moves back with the failure toast. While its call runs it is loading
+ * and further clicks send nothing; other rows' switches are independent.
+ */
+export function SaleSwitch({ product }: { product: ProductOnSale }) {
+  const { t } = useTranslation();
+  const toasts = useProductToasts();
+  const changed = useProductListsChanged();
+  const { shown, pending } = useShownProduct(product);
+  const title = product.title.ru;
+  // Issue 28: taking off and putting on sale needs products.sale; without it the switch stays, disabled, with the reason.
+  const sale = useRight('products.sale');
+
+  const toggle = async (next: boolean) => {
+    if (!sale.allowed || rowPatch(product.sku)?.pending) return;
+    patchRow(product.sku, { enabled: next, pending: true });
+    const key = `product-status-${product.sku}`;
+    try {
+      await productsApi.toggle(product.sku, next);
+      patchRow(product.sku, { enabled: next, pending: false });
+      toasts.success(key, t(next ? 'products.toasts.enabled' : 'products.toasts.disabled', { title }));
+      trackEvent(next ? ANALYTICS_EVENTS.putOnSale : ANALYTICS_EVENTS.takenOffSale, { sku: product.sku });
+      void changed('products');
+    } catch (error) {
+      patchRow(product.sku, { enabled: !next, pending: false });
+      toasts.failure(key, t('products.toasts.toggleFailed', { title, message: toasts.reason(error) }));
+    }
+  };
+
+  return (
+    <WithReason reason={sale.reason}>
+      <Switch checked={shown.is_enabled} loading={pending} disabled={!sale.allowed} onChange={(next) => void toggle(next)} aria-label={t('products.toggleLabel', { title })} />
+    </WithReason>
+  );
+}
+
+/** The status text beside the switch; follows it at once. */
+export function SaleStatus({ product }: { product: ProductOnSale }) {
+  const { t } = useTranslation();
+  const { shown } = useShownProduct(product);
+  return <span style={{ color: shown.is_enabled ? '#237804' : 'rgba(0,0,0,0.6)' }}>{t(shown.is_enabled ? 'products.status.enabled' : 'products.status.disabled')}</span>;
+}

@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAppError } from '../../../providers/http/errors';
+import type { UnrelatedRow } from '../types';
+import { bindErrorKind, bulkOutcome, type BindErrorKind } from '../rules/bulk-outcome';
+import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
+
+/** A failed bind of one partner sku (spec 3 §3: binding errors keyed by partner sku). */
+export type BindErrors = Record<string, BindErrorKind>;
+
+const kindOf = (error: unknown): BindErrorKind => (isAppError(error) ? bindErrorKind(error.statusCode, error.serverMessage) : 'generic');
+
+/**
+ * Binding and "no suitable" for the unmatched list: one row, or the selection. Every change
+ * runs once at a time (a double click sends one request); the lists re-read afterwards.
+ * Bulk outcomes per spec 3 §4/§8: all bound → selection cleared + success toast; some → the
+ * half-success toast and the failed rows stay selected with their cards; none → failure toast.
+ */
+export function useBinding(setSelection: (skus: string[]) => void) {
+  const { t } = useTranslation();
+  const toasts = useProductToasts();
+  const changed = useProductListsChanged();
+  const [errors, setErrors] = useState<BindErrors>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const guarded = useCallback(async (fn: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  const remember = (sku: string, kind: BindErrorKind | undefined) =>
+    setErrors((all) => {
+      const next = { ...all };
+      if (kind) next[sku] = kind;
+      else delete next[sku];
+      return next;
+    });
+
+  /** Binds one row to a base product; answers whether it was bound. Failures leave the card on the row. */
+  const bindOne = async (row: UnrelatedRow, storeSku: string): Promise<boolean> => {
+    try {
+      await productsApi.bind(row.products.sku, storeSku);
+      remember(row.products.sku, undefined);
+      toasts.success(`bind-${row.products.sku}`, t('unrelated.toasts.bound', { name: row.products.name }));
+      await changed('unrelated', 'products');
+      return true;
+    } catch (error) {
+      remember(row.products.sku, kindOf(error));
+      toasts.failure(`bind-${row.products.sku}`, t('unrelated.toasts.bindFailed', { message: toasts.reason(error) }));
+      return false;
+    }
+  };
+
+  const bindMany = (rows: UnrelatedRow[]) =>
+    guarded(async () => {
+      const results = await Promise.allSettled(
+        rows.map((row) => (row.variants.hits[0] ? productsApi.bind(row.products.sku, row.variants.hits[0].id) : Promise.reject(new Error('no variant')))),
+      );
+      const failed: BindErrors = {};
+      results.forEach((r, i) => {
+        if (r.status === 'rejected') failed[rows[i].products.sku] = kindOf(r.reason);
+      });
+      const failedSkus = Object.keys(failed);
+      setErrors((all) => {
+        const next = { ...all };
+        rows.forEach((row) => delete next[row.products.sku]);
+        return { ...next, ...failed };
+      });
+      const outcome = bulkOutcome(rows.length - failedSkus.length, failedSkus.length);
+      if (outcome === 'success') toasts.success('bulk-bind', t('unrelated.toasts.bulkSuccess', { count: rows.length }));
+      else if (outcome === 'partial') toasts.success('bulk-bind', t('unrelated.toasts.bulkPartial', { ok: rows.length - failedSkus.length, total: rows.length }));
+      else toasts.failure('bulk-bind', t('unrelated.toasts.bulkFailure'));
+      setSelection(failedSkus);
+      if (outcome !== 'failure') await changed('unrelated', 'products');
+    });
+
+  const noSuitable = (rows: UnrelatedRow[], after?: () => void) =>
+    guarded(async () => {
+      try {
+        await productsApi.noSuitable(rows.map((r) => r.products.sku));
+        toasts.success('no-bp', t('unrelated.toasts.noSuitable', { count: rows.length }));
+        setSelection([]);
+        after?.();
+        await changed('unrelated', 'nosuitable');
+      } catch (error) {
+        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: toasts.reason(error) }));
+      }
+    });
+
+  return { errors, busy, bindFirst: (row: UnrelatedRow) => guarded(async () => void (await bindOne(row, row.variants.hits[0].id))), bindOne, bindMany, noSuitable, guarded };
+}
+
+export type Binding = ReturnType<typeof useBinding>;

@@ -1,0 +1,96 @@
+import { Image, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RefundProduct, RefundRequest } from '../refunds-api';
+import { formatDate } from '../../../src/format/dates';
+import { formatMoney } from '../../../src/format/money';
+import { RefundActions } from '../actions/refund-actions';
+import { daysLeft } from '../rules/refund-rules';
+import { RefundStatusChip } from './status-chip';
+import { mediaUrl } from '../../../providers/media-url';
+
+const PHOTO = 48;
+
+/** The client's photos: thumbnails that open large, with arrows through the product's photos. */
+function Photos({ product }: { product: RefundProduct }) {
+  const { t } = useTranslation();
+  if (product.images.length === 0) return <Typography.Text type="secondary">{t('refunds.list.noPhotos')}</Typography.Text>;
+  return (
+    <Image.PreviewGroup>
+      <Flex gap={4} wrap>
+        {product.images.map((url, i) => (
+          <Image key={url} src={mediaUrl(url)} width={PHOTO} height={PHOTO} style={{ objectFit: 'cover', borderRadius: 4 }} alt={t('refunds.list.photoAlt', { n: i + 1, name: product.name })} />
+        ))}
+      </Flex>
+    </Image.PreviewGroup>
+  );
+}
+
+function EndDate({ endAt }: { endAt: string }) {
+  const { t } = useTranslation();
+  const left = daysLeft(endAt);
+  return (
+    <Flex vertical>
+      <span>{formatDate(endAt)}</span>
+      {left !== undefined && (
+        <Typography.Text type={left < 2 ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
+          {left === 0 ? t('refunds.list.today') : t('refunds.list.daysLeft', { count: left })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** Spec 2 §2: a refund product's photos, name, sku, status, reason, client comment, end date and sale price, and its actions. */
+export function RefundProducts({ request }: { request: RefundRequest }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`refunds.fields.${key}`);
+  // Name, sku and status share a column, reason and comment another: the row fits the page without a sideways scroll.
+  const columns: TableColumnsType<RefundProduct> = [
+    { key: 'images', title: f('images'), width: 116, render: (_, p) => <Photos product={p} /> },
+    {
+      key: 'name',
+      title: f('name'),
+      render: (_, p) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Typography.Text strong>{p.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {f('sku')}: {p.sku}
+          </Typography.Text>
+          <RefundStatusChip status={p.status} />
+          {p.reject_reason && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('refunds.list.rejectReason', { reason: p.reject_reason })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'reason',
+      title: f('reason'),
+      width: 210,
+      render: (_, p) => (
+        <Flex vertical gap={2}>
+          <Typography.Text>{p.reason}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {f('comment')}: {p.comment || t('refunds.list.noComment')}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'end_at', title: f('end_at'), width: 120, render: (_, p) => <EndDate endAt={p.end_at} /> },
+    { key: 'total_price', title: f('total_price'), width: 110, align: 'right', render: (_, p) => formatMoney(p.total_price) },
+    { key: 'actions', title: f('actions'), width: 190, render: (_, p) => <RefundActions request={request} product={p} /> },
+  ];
+  return (
+    <section aria-label={t('refunds.list.productsOf', { id: request.request_id })}>
+      <Table<RefundProduct>
+        size="small"
+        rowKey="uuid"
+        columns={columns}
+        dataSource={request.products}
+        pagination={false}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '../../providers/http/client';
+import { http } from '../../providers/http/client';
+import { PICKUP_POINTS_PATH } from '../pickup-points/pickup-points-api';
+
+export interface RefundPickupPoint {
+  store_id: string;
+  name: string;
+  is_active: boolean;
+  address: { formatted?: string; street: string; house: string };
+}
+
+/** The call itself (the list's prefetch makes the same one, resources/refunds): the hook gets its answer. */
+export const fetchPickupPoints = (client: HttpClient) => client.request<RefundPickupPoint[]>({ path: PICKUP_POINTS_PATH });
+
+/** The shop's pickup points (spec 2 §7 Related), under the cache key the orders screens use too. */
+export function usePickupPoints() {
+  return useQuery({ queryKey: ['merchant-profile', 'pickup-points'], queryFn: () => fetchPickupPoints(http), staleTime: 60_000 });
+}

@@ -1,0 +1,5 @@
+import { createSettingsApi, USER_CONFIG_QUERY_KEY } from './settings-api';
+import { http } from '../../providers/http/client';
+
+export const settingsApi = createSettingsApi(http);
+export const CONFIG_KEY = USER_CONFIG_QUERY_KEY;

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../src/format/dates';
+import { formatMoney } from '../../src/format/money';
+import { REASON_TYPES, type ChartDay } from './chart-data';
+
+// Only the parts a stacked bar chart needs (chart.js is tree-shaken to them).
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** Sale green, return orange, tax grey: the antd palette's own tones. */
+const COLORS = { sale: '#52c41a', return: '#fa8c16', tax: '#8c8c8c' } as const;
+
+/** Stacked daily bars on a canvas (a `role="img"` with a summary; the table beside it has the figures). */
+export function DailyBars({ days, label }: { days: ChartDay[]; label: string }) {
+  const { t, i18n } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'bar'>>(undefined);
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    chart.current = new Chart(canvas.current, {
+      type: 'bar',
+      data: { labels: [], datasets: [] },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        interaction: { mode: 'index', intersect: false },
+        scales: {
+          x: { stacked: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+          y: { stacked: true, ticks: { callback: (v) => formatMoney(Number(v)) } },
+        },
+        plugins: {
+          legend: { position: 'bottom', labels: { boxWidth: 12, boxHeight: 12 } },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatMoney(Number(item.raw))}` } },
+        },
+      },
+    });
+    return () => chart.current?.destroy();
+  }, []);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    c.data.labels = days.map((d) => dayjs(d.date).format('D MMM'));
+    c.data.datasets = REASON_TYPES.map((type) => ({
+      label: t(`transactions.reasonTypes.${type}`),
+      data: days.map((d) => d[type]),
+      backgroundColor: COLORS[type],
+      stack: 'money',
+      maxBarThickness: 28,
+    }));
+    c.update();
+  }, [days, t, i18n.language]);
+
+  return <canvas ref={canvas} role="img" aria-label={label} />;
+}

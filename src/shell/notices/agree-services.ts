@@ -1,0 +1,7 @@
+import { createAgreeApi } from './agree-api';
+import { createSettingsApi } from '../../../resources/settings/settings-api';
+import { http } from '../../../providers/http/client';
+
+export const agreeApi = createAgreeApi(http);
+/** The user config, where signed codes are remembered. */
+export const settingsApi = createSettingsApi(http);
