@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { layerZones } from './scripts/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', '.e2e-dist', 'node_modules', 'test-results', 'playwright-report', '.sandbox-state', 'screenshots'] },
@@ -25,6 +27,16 @@ export default tseslint.config(
     ignores: ['providers/config.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration through providers/config.ts.' }],
+    },
+  },
+  {
+    // The layers of the README's "Architecture": imports point down, no area imports another, no circles.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
