@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Employee } from './employees-api';
-import { formatPhone } from '../../src/auth/phone';
+import { formatPhone } from '../../src/format/phone';
 import { VisuallyHidden } from '../../src/controls/visually-hidden';
 import { roleLabel } from './role-label';
 import { fullName, type EmployeeAction } from './rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editRefusal, isCode, isEmail, mayGrantOwner, refusal, rolesRefusal, type EmployeeAction, type RuleContext } from './rules';
-import { normalizePhone } from '../../src/auth/phone';
+import { normalizePhone } from '../../src/format/phone';
 
 const A = { tdid: 'a', is_active: true };
 const B = { tdid: 'b', is_active: true };

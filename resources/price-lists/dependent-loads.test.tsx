@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createAppError } from '../../providers/http/normalize-error';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { commonTexts } from '../../src/controls/common-texts';
-import { inApp } from '../orders/actions/actions-test-kit';
+import { inAppFrame as inApp } from '../../tests/setup/in-app';
 import { priceListsTexts } from './texts';
 
 const api = vi.hoisted(() => ({ getFeedLink: vi.fn(), lastSuccessfulFeed: vi.fn(), getConfig: vi.fn(), saveConfig: vi.fn() }));

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { createAppError } from '../../providers/http/normalize-error';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { commonTexts } from '../../src/controls/common-texts';
-import { inApp } from '../orders/actions/actions-test-kit';
+import { inAppFrame as inApp } from '../../tests/setup/in-app';
 import { priceListsTexts } from './texts';
 
 const upload = vi.fn();

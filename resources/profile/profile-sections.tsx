@@ -3,8 +3,8 @@ import { App, Button, Card, Descriptions, Flex, Tooltip, Typography } from 'antd
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopProfile } from '../../providers/api/auth-api';
-import { formatPhone } from '../../src/auth/phone';
-import { useIsPhone } from '../../src/controls/phone';
+import { formatPhone } from '../../src/format/phone';
+import { useIsPhone } from '../../src/controls/phone-viewport';
 
 function Section({ title, items }: { title: string; items: Array<{ key: string; label: string; value: ReactNode }> }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { CompanyType, PickupPointBody, RegistrationBody } from './registrat
 import type { GeocodedAddress } from '../../providers/geocoder/types';
 import { DEFAULT_CITY_ID } from '../../providers/geocoder/address-rules';
 import type { AddressValue } from '../../src/address/address-field';
-import { normalizePhone } from '../../src/auth/phone';
+import { normalizePhone } from '../../src/format/phone';
 import { normalizeAccount } from './rules';
 
 /**

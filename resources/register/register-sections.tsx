@@ -2,7 +2,7 @@ import { Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from './registration-api';
-import { formatPhone, normalizePhone } from '../../src/auth/phone';
+import { formatPhone, normalizePhone } from '../../src/format/phone';
 import { AddressBlock } from './address-block';
 import { DOCUMENT_KINDS } from './body';
 import { DocumentsField } from './documents-field';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAppError } from '../../providers/http/errors';
 import { toShopStatus, writeShopStatus } from '../../providers/shop-status';
-import { errorKey } from '../../src/auth/error-key';
+import { errorKey } from '../../providers/http/error-key';
 import { toRegistrationBody, type RegisterValues } from './body';
 import { QUERY_KEYS, registrationApi } from './register-services';
 

@@ -3,12 +3,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../providers/http/errors';
 import { session } from '../../providers/session';
-import { authApi } from '../../src/app/auth-services';
-import { CODE_FIELD_KEYS, errorKey } from '../../src/auth/error-key';
-import { codeError, normalizeCode } from '../../src/auth/rules/code-rule';
-import { newPasswordRules, repeatPasswordRules } from '../../src/auth/password-field-rules';
-import { passwordVerdict } from '../../src/auth/rules/password-rule';
-import { formatWait, useResendTimer } from '../../src/auth/use-resend-timer';
+import { authApi } from '../../providers/auth-services';
+import { CODE_FIELD_KEYS, errorKey } from '../../providers/http/error-key';
+import { codeError, normalizeCode } from '../../src/controls/code-rule';
+import { newPasswordRules, repeatPasswordRules } from '../../src/controls/password-field-rules';
+import { passwordVerdict } from '../../src/controls/password-rule';
+import { formatWait, useResendTimer } from '../../src/controls/use-resend-timer';
 import { CodeInput } from './code-input';
 
 interface Values {

@@ -3,7 +3,7 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 /**
  * Texts of the settings page. The password rule messages (min_length, ...), the code
  * messages (code_too_short, auth_otp_wrong, ...) and "Пароли не совпадают!" are the sign-in
- * texts' flat keys (src/auth/texts.ts), shared on purpose.
+ * messages by key (src/controls/account-messages.ts), shared on purpose.
  */
 export const settingsTexts: ResourceTexts = {
   ru: {

@@ -1,5 +1,6 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
 import { accountTexts } from '../auth/texts';
+import { accountMessageTexts } from '../controls/account-messages';
 import { controlsTexts } from '../controls/texts';
 import { engineTexts } from '../engine/texts';
 import { commonTexts } from '../controls/common-texts';
@@ -12,4 +13,4 @@ import { frameTexts } from '../shell/frame-texts';
  * register-page.tsx, settings-page.tsx and address-field.tsx), so the sign-in page does not
  * download them.
  */
-export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, frameTexts];
+export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, accountMessageTexts, frameTexts];

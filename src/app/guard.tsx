@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { guardRedirect, hasRedirectDenied } from '../../providers/access';
 import { readShopStatus } from '../../providers/shop-status';
 import { useSessionEnd } from './session-end/session-end-state';
-import { useSessionSnapshot } from './use-session';
+import { useSessionSnapshot } from '../shell/use-session';
 
 /**
  * Applies the access rules (providers/access.ts) on every navigation and every session

@@ -5,7 +5,7 @@ import { storedLocale } from '../../providers/i18n/stored-locale';
 import { session } from '../../providers/session';
 import { readShopStatus } from '../../providers/shop-status';
 import { resources } from '../../resources';
-import { isPhoneViewport } from '../controls/phone';
+import { isPhoneViewport } from '../controls/phone-viewport';
 import type { AnyDescriptor, PageKind } from '../engine/descriptor';
 import { openingListParams } from '../engine/list-params';
 import { loadResource, screenOf } from '../engine/load-resource';

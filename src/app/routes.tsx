@@ -2,12 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Guard } from './guard';
-import { Loading } from './loading';
+import { Loading } from '../controls/loading';
 import { NavigationProgress } from './navigation-progress';
 import { PAGE_PATHS, pages } from './page-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SessionEndHost } from './session-end/session-end-host';
-import { useSessionSnapshot } from './use-session';
+import { useSessionSnapshot } from '../shell/use-session';
 
 // Route-level splitting: the sign-in pages load neither Refine nor the admin's screens;
 // the admin part (Refine, shell, generic pages) is fetched when a signed-in route opens.

@@ -7,7 +7,7 @@ import { setDayjsLocale } from '../format/locale';
 import { appTexts } from './app-texts';
 import { App } from './app';
 import { logCaughtError } from './caught-errors';
-import { loadDictionary } from './auth-services';
+import { loadDictionary } from '../../providers/auth-services';
 import { installSessionEnd } from './session-end/session-end-state';
 import { labelStartupSkeleton } from './startup-skeleton';
 

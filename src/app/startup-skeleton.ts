@@ -1,4 +1,4 @@
-import { isPhoneViewport } from '../controls/phone';
+import { isPhoneViewport } from '../controls/phone-viewport';
 
 /*
  * What the page looks like while the landing route's code arrives (a few hundred ms on a

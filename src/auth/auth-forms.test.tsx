@@ -6,14 +6,15 @@ import { createAppError } from '../../providers/http/normalize-error';
 import { commonTexts } from '../controls/common-texts';
 import { NewPasswordForm } from './new-password-form';
 import { SmsCodeForm } from './sms-code-form';
-import { SMS_REQUESTS_KEY } from './sms-requests';
+import { SMS_REQUESTS_KEY } from '../controls/sms-requests';
 import { accountTexts } from './texts';
+import { accountMessageTexts } from '../controls/account-messages';
 
 const requestCode = vi.fn(async (phone: string) => `masked ${phone}`);
-vi.mock('../app/auth-services', () => ({ authProvider: { requestCode: (phone: string) => requestCode(phone) } }));
+vi.mock('../../providers/auth-services', () => ({ authProvider: { requestCode: (phone: string) => requestCode(phone) } }));
 
 beforeAll(() => {
-  setupTestI18n([commonTexts, accountTexts]);
+  setupTestI18n([commonTexts, accountTexts, accountMessageTexts]);
 });
 afterEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authProvider } from '../app/auth-services';
+import { authProvider } from '../../providers/auth-services';
 import { NewPasswordForm } from './new-password-form';
 import { SmsCodeForm } from './sms-code-form';
 

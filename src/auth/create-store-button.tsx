@@ -3,8 +3,8 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authProvider } from '../app/auth-services';
-import { errorKey } from './error-key';
+import { authProvider } from '../../providers/auth-services';
+import { errorKey } from '../../providers/http/error-key';
 
 /**
  * "Create another store" (spec 1 §2): after a confirmation, a new store in status NEW is

@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../controls/plain-text';
-import { errorKey } from './error-key';
-import { newPasswordRules, repeatPasswordRules } from './password-field-rules';
-import { passwordVerdict, type PasswordProblem } from './rules/password-rule';
+import { errorKey } from '../../providers/http/error-key';
+import { newPasswordRules, repeatPasswordRules } from '../controls/password-field-rules';
+import { passwordVerdict, type PasswordProblem } from '../controls/password-rule';
 
 interface Props {
   submitLabel: string;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { Partner } from '../../providers/api/auth-api';
 import { session } from '../../providers/session';
-import { authApi, authProvider } from '../app/auth-services';
+import { authApi, authProvider } from '../../providers/auth-services';
 import { ErrorState } from '../engine/states';
 import { AuthLayout } from './auth-layout';
 import { CreateStoreButton } from './create-store-button';
-import { errorKey } from './error-key';
+import { errorKey } from '../../providers/http/error-key';
 import { PartnerRow } from './partner-row';
 import { takeReturnPath } from './return-path';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authProvider } from '../app/auth-services';
+import { authProvider } from '../../providers/auth-services';
 
 /** ACTIVE account, password tab: phone + password; "forgot password" leads to an SMS code. */
 export function PasswordSignInForm({ phone, onDone, onNoStores, onForgot }: { phone: string; onDone: (to: string) => void; onNoStores: () => void; onForgot: () => void }) {

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, normalizePhone } from './phone';
+import { formatPhone, normalizePhone } from '../format/phone';
 import { phoneError } from './rules/phone-rule';
 
 /** The phone with the +7 (XXX) XXX-XX-XX mask; submits the normalised 11 digits. */

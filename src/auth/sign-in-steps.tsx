@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { authProvider } from '../app/auth-services';
+import { authProvider } from '../../providers/auth-services';
 import { CodeThenPassword } from './code-then-password';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { SmsCodeForm } from './sms-code-form';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MerchantTokens } from '../../providers/api/auth-api';
-import { authProvider } from '../app/auth-services';
+import { authProvider } from '../../providers/auth-services';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordForm } from './new-password-form';
-import { formatPhone, normalizePhone } from './phone';
+import { formatPhone, normalizePhone } from '../format/phone';
 import { SmsCodeForm } from './sms-code-form';
-import { clearSmsRequest } from './sms-requests';
+import { clearSmsRequest } from '../controls/sms-requests';
 
 const APPLICATION_RE = /^[A-Za-z0-9_-]{1,64}$/;
 

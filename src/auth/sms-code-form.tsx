@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authProvider } from '../app/auth-services';
+import { authProvider } from '../../providers/auth-services';
 import { SecondaryText } from '../controls/plain-text';
-import { CODE_FIELD_KEYS, errorKey } from './error-key';
-import { maskPhone } from './phone';
-import { codeError, normalizeCode } from './rules/code-rule';
-import { formatWait, useResendTimer } from './use-resend-timer';
+import { CODE_FIELD_KEYS, errorKey } from '../../providers/http/error-key';
+import { maskPhone } from '../format/phone';
+import { codeError, normalizeCode } from '../controls/code-rule';
+import { formatWait, useResendTimer } from '../controls/use-resend-timer';
 
 interface Props {
   /** 11 digits, 7 first. */

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { waitForCode } from '../controls/code-wait';
-import { useIsPhone } from '../controls/phone';
+import { useIsPhone } from '../controls/phone-viewport';
 import { hasArrived } from '../controls/preloadable';
 import type { AnyDescriptor, PageKind } from './descriptor';
 import { loadResource, screenOf } from './load-resource';

@@ -2,7 +2,7 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 
 /**
  * Texts of the pages inside the shell that have no area of their own: the not-found page
- * (not-found-page.tsx) and the icon gallery (src/icons). Added with the shell (shell-layout.tsx).
+ * (not-found-page.tsx) and the icon gallery (resources/icons). Added with the shell (shell-layout.tsx).
  */
 export const shellPageTexts: ResourceTexts = {
   ru: {

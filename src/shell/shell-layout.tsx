@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { addTexts } from '../../providers/i18n/i18n';
-import { Loading } from '../app/loading';
+import { Loading } from '../controls/loading';
 import { ShellNotices } from './notices/shell-notices';
 import { readShopStatus } from '../../providers/shop-status';
 import { AppFooter } from './footer/app-footer';

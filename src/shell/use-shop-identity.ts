@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopProfile, UserInfo } from '../../providers/api/auth-api';
 import { session } from '../../providers/session';
 import { toShopStatus, type ShopStatus } from '../../providers/shop-status';
-import { authApi } from '../app/auth-services';
+import { authApi } from '../../providers/auth-services';
 
 interface Identity {
   user: UserInfo | null;

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedPerson } from '../employees-api';
 import { errorKeyOf, isAppError } from '../../../providers/http/errors';
-import { formatPhone } from '../../../src/auth/phone';
-import { formatWait, useResendTimer } from '../../../src/auth/use-resend-timer';
+import { formatPhone } from '../../../src/format/phone';
+import { formatWait, useResendTimer } from '../../../src/controls/use-resend-timer';
 import { employeesApi } from '../employees-services';
 import { isCode } from '../rules';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EmployeeCard, VerifiedPerson } from '../employees-api';
 import { errorKeyOf, isAppError } from '../../../providers/http/errors';
-import { formatPhone } from '../../../src/auth/phone';
+import { formatPhone } from '../../../src/format/phone';
 import { onDemand, useOnDemand } from '../../../src/controls/on-demand';
 import { useLeaveGuard } from '../../../src/controls/use-leave-guard';
 import { NarrowPage } from '../../../src/shell/narrow-page';

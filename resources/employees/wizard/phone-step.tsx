@@ -2,8 +2,8 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../providers/http/errors';
-import { formatPhone, normalizePhone } from '../../../src/auth/phone';
-import { saveSmsRequest } from '../../../src/auth/sms-requests';
+import { formatPhone, normalizePhone } from '../../../src/format/phone';
+import { saveSmsRequest } from '../../../src/controls/sms-requests';
 import { employeesApi } from '../employees-services';
 
 /** Step 1: the new employee's phone, +7 mask, 11 digits (employees_sign_in_phone_input_error); sends the code. */

@@ -8,7 +8,7 @@ import { session } from '../../../providers/session';
 import { installmentsTexts } from '../texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { rightsQueryKey } from '../../../src/engine/rights-call';
 import { ActionBar } from './action-bar';
 import type { useParticipation } from './use-participation';

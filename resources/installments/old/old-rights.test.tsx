@@ -12,7 +12,7 @@ import { oldInstallmentsTexts } from './texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { createMemoryProvider } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import type { AnyResource } from '../../../src/engine/descriptor';
 import { rightsQueryKey } from '../../../src/engine/rights-call';
 import { commonTexts } from '../../../src/controls/common-texts';

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { Refine, type DataProvider } from '@refinedev/core';
-import { App } from 'antd';
 import { vi } from 'vitest';
 import type { Order, OrderPickupPoint } from '../orders-api';
 import { testLine, testOrder } from '../test-orders';
 import { createAppError } from '../../../providers/http/normalize-error';
-import { NoMotion } from '../../../tests/setup/antd-test';
+import { inAppFrame } from '../../../tests/setup/in-app';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
 import { commonTexts } from '../../../src/controls/common-texts';
 import { ordersTexts } from '../texts';
 
@@ -39,47 +36,8 @@ export const locked = () => createAppError({ statusCode: 423, key: 'errors.locke
 export const badRequest = (message: string, key = 'errors.bad_request') =>
   createAppError({ statusCode: 400, key, message, serverMessage: message });
 
-/** Refine needs a data provider for its invalidation (the orders refresh); nothing is listed here. */
-const provider: DataProvider = {
-  getApiUrl: () => '',
-  getList: async () => ({ data: [], total: 0 }),
-  getOne: async () => {
-    throw new Error('not used');
-  },
-  create: async () => {
-    throw new Error('not used');
-  },
-  update: async () => {
-    throw new Error('not used');
-  },
-  deleteOne: async () => {
-    throw new Error('not used');
-  },
-};
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Refine
-      dataProvider={provider}
-      notificationProvider={useNotificationProvider}
-      resources={[{ name: 'orders', list: '/orders', show: '/orders/:id' }]}
-      options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-    >
-      {children}
-    </Refine>
-  );
-}
-
-/** The app's frame around a screen part: antd (no motion) with its App context, Refine, our toasts. */
-export function inApp(ui: ReactNode) {
-  return (
-    <NoMotion>
-      <App>
-        <Frame>{ui}</Frame>
-      </App>
-    </NoMotion>
-  );
-}
+/** The app's frame around an order part: the orders resource is known to Refine (its refresh invalidates it). */
+export const inApp = (ui: ReactNode) => inAppFrame(ui, [{ name: 'orders', list: '/orders', show: '/orders/:id' }]);
 
 /** Resolves after `ms` in real time (jsdom antd renders need a moment between steps). */
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent, Order } from '../orders-api';
 import { Pagination } from '../../../src/controls/pagination';
-import { formatPhone } from '../../../src/auth/phone';
+import { formatPhone } from '../../../src/format/phone';
 import { ErrorState } from '../../../src/engine/states';
 import { formatDateTime } from '../../../src/format/dates';
 import { ORDERS_KEYS, ordersApi } from '../orders-services';

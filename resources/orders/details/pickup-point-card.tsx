@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Order, OrderPickupPoint } from '../orders-api';
-import { formatPhone } from '../../../src/auth/phone';
+import { formatPhone } from '../../../src/format/phone';
 import { rangesText, runDays, scheduleRuns } from '../../../src/format/schedule';
 import { ChangePickupPointButton } from '../actions/order-actions';
 import { addressOf } from '../shared/pickup-point-address';

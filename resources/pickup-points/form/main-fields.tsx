@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, normalizePhone } from '../../../src/auth/phone';
+import { formatPhone, normalizePhone } from '../../../src/format/phone';
 import { DELIVERY_DAYS_MAX_LENGTH, digitsOnly, PRIORITY_MAX, storeIdError } from '../rules/inputs';
 
 interface Props {

@@ -10,7 +10,7 @@ import { pickupPointsTexts } from '../texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { addressTexts } from '../../../src/address/texts';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { rightsQueryKey } from '../../../src/engine/rights-call';
 import { commonTexts } from '../../../src/controls/common-texts';
 import { pointValues } from '../rules/body';

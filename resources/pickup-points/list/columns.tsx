@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickupPoint } from '../pickup-points-api';
 import type { ColumnSpec } from '../../../src/engine/descriptor';
 import { EllipsisText } from '../../../src/controls/ellipsis-text';
-import { formatPhone } from '../../../src/auth/phone';
+import { formatPhone } from '../../../src/format/phone';
 import { scheduleSummary } from '../rules/summary';
 import { ActiveSwitch } from './active-switch';
 

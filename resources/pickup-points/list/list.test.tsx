@@ -16,7 +16,7 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { pickupPoints } from '..';
 import parts from '../parts';
 import { pickupPointsTexts } from '../texts';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import type { AnyResource } from '../../../src/engine/descriptor';
 import { ListPage } from '../../../src/engine/list-page';
 import { commonTexts } from '../../../src/controls/common-texts';

@@ -2,7 +2,7 @@ import type { PickupPoint } from '../pickup-points-api';
 import type { GeocodedAddress } from '../../../providers/geocoder/types';
 import { DEFAULT_CITY_ID, streetLine } from '../../../providers/geocoder/address-rules';
 import type { AddressValue } from '../../../src/address/address-field';
-import { formatPhone, normalizePhone } from '../../../src/auth/phone';
+import { formatPhone, normalizePhone } from '../../../src/format/phone';
 import { defaultSchedule, fromSchedule, toSchedule, type DayDraft } from './schedule';
 
 /**

@@ -11,7 +11,7 @@ import { productsOnSaleOf } from '../../../sandbox/seed/products';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { createMemoryProvider } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { rightsQueryKey } from '../../../src/engine/rights-call';
 import { formatMoney } from '../../../src/format/money';
 import { commonTexts } from '../../../src/controls/common-texts';

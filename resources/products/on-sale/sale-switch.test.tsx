@@ -9,7 +9,7 @@ import { productsOnSaleOf } from '../../../sandbox/seed/products';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { createMemoryProvider } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { commonTexts } from '../../../src/controls/common-texts';
 import { SaleStatus, SaleSwitch } from './sale-switch';
 

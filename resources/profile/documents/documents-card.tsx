@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../../src/controls/phone';
+import { useIsPhone } from '../../../src/controls/phone-viewport';
 import { useRight, WithReason } from '../../../src/engine/rights';
 import { ErrorState } from '../../../src/engine/states';
 import { acceptOf, formatSize, refusalReason } from './document-rules';

@@ -11,7 +11,7 @@ import { createAppError } from '../../../providers/http/normalize-error';
 import { refundsTexts } from '../texts';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { useNotificationProvider } from '../../../src/app/notification-provider';
+import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { RefundActions } from './refund-actions';
 
 const api = vi.hoisted(() => ({ changeStatus: vi.fn(), requestCourier: vi.fn() }));

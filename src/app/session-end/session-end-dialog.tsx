@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isAppError } from '../../../providers/http/errors';
-import { errorKey } from '../../auth/error-key';
-import { formatPhone, normalizePhone } from '../../auth/phone';
+import { errorKey } from '../../../providers/http/error-key';
+import { formatPhone, normalizePhone } from '../../format/phone';
 import { saveReturnPath } from '../../auth/return-path';
 import { SmsCodeForm } from '../../auth/sms-code-form';
-import { authApi, authProvider } from '../auth-services';
+import { authApi, authProvider } from '../../../providers/auth-services';
 import { finishSessionEnd, type SessionEndState } from './session-end-state';
 
 /**

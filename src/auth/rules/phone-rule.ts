@@ -1,4 +1,4 @@
-import { nationalDigits } from '../phone';
+import { nationalDigits } from '../../format/phone';
 
 /**
  * The sign-in phone (spec 1 §5): +7 and 10 digits, 11 digits in all. Each way of getting

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../phone';
+import { formatPhone } from '../../format/phone';
 import { accountRoute } from './account-route';
-import { CODE_LENGTH, codeError, normalizeCode } from './code-rule';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, passwordProblems, passwordVerdict, repeatError } from './password-rule';
+import { CODE_LENGTH, codeError, normalizeCode } from '../../controls/code-rule';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, passwordProblems, passwordVerdict, repeatError } from '../../controls/password-rule';
 import { phoneError } from './phone-rule';
 
 const digit = fc.constantFrom(...'0123456789');

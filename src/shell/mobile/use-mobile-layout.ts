@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LOCKED_VIEWPORT } from './mobile-rules';
 
-export { useIsPhone } from '../../controls/phone';
+export { useIsPhone } from '../../controls/phone-viewport';
 
 /** While `locked`, the page cannot be zoomed (viewport maximum-scale=1); the old viewport comes back after. */
 export function useZoomLock(locked: boolean) {

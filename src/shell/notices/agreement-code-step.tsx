@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGREE_ERROR_KEYS } from './agree-api';
 import { isAppError } from '../../../providers/http/errors';
-import { CODE_LENGTH, normalizeCode } from '../../auth/rules/code-rule';
+import { CODE_LENGTH, normalizeCode } from '../../controls/code-rule';
 import { agreeApi } from './agree-services';
 import { useCountdown } from './use-countdown';
 import { useSingleFlight } from './use-single-flight';

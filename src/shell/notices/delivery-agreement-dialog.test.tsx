@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppError } from '../../../providers/http/normalize-error';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
-import { accountTexts } from '../../auth/texts';
+import { accountMessageTexts } from '../../controls/account-messages';
 import { commonTexts } from '../../controls/common-texts';
 import { DeliveryAgreementDialog } from './delivery-agreement-dialog';
 import { noticesTexts } from './texts';
@@ -22,7 +22,7 @@ const settings = vi.hoisted(() => ({ getConfig: vi.fn(), saveConfig: vi.fn() }))
 vi.mock('./agree-services', () => ({ agreeApi: api, settingsApi: settings }));
 
 beforeAll(() => {
-  setupTestI18n([commonTexts, accountTexts, noticesTexts]);
+  setupTestI18n([commonTexts, accountMessageTexts, noticesTexts]);
 });
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellNotices } from './shell-notices';
 
 const session = vi.hoisted(() => ({ mid: undefined as string | undefined }));
-vi.mock('../../app/use-session', () => ({ useSessionSnapshot: () => ({ signedIn: true, mid: session.mid }) }));
+vi.mock('../use-session', () => ({ useSessionSnapshot: () => ({ signedIn: true, mid: session.mid }) }));
 const apis = vi.hoisted(() => ({ agree: { getSignedCodes: vi.fn() }, settings: { getConfig: vi.fn(), saveConfig: vi.fn() } }));
 vi.mock('./agree-services', () => ({ agreeApi: apis.agree, settingsApi: apis.settings }));
 // Stands in for the dialogs' chunk, counting how often its code is asked for.

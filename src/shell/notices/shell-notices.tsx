@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessionSnapshot } from '../../app/use-session';
+import { useSessionSnapshot } from '../use-session';
 import { onDemand, useOnDemand } from '../../controls/on-demand';
 import { agreeApi, settingsApi } from './agree-services';
 import { needsSignature } from './agreement-status';

@@ -29,12 +29,12 @@ function usedIcons(): Set<string> {
 describe('the icon gallery lists what the app uses', () => {
   it('every @ant-design/icons icon imported under src/ and resources/', () => {
     const listed = Object.keys(APP_ICONS);
-    expect([...usedIcons()].filter((name) => !listed.includes(name)).sort(), 'add these to src/icons/icon-list.ts').toEqual([]);
+    expect([...usedIcons()].filter((name) => !listed.includes(name)).sort(), 'add these to resources/icons/icon-list.ts').toEqual([]);
   });
 
   it('no icon the app no longer uses', () => {
     const used = usedIcons();
-    expect(Object.keys(APP_ICONS).filter((name) => !used.has(name)), 'remove these from src/icons/icon-list.ts').toEqual([]);
+    expect(Object.keys(APP_ICONS).filter((name) => !used.has(name)), 'remove these from resources/icons/icon-list.ts').toEqual([]);
   });
 
   it('every SVG in public/', () => {

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { passwordProblems, passwordVerdict, repeatError } from './rules/password-rule';
+import { passwordProblems, passwordVerdict, repeatError } from './password-rule';
 
 /**
  * The antd rules of a new password and of its repetition, shared by password creation and

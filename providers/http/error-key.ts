@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { isAppError } from '../../providers/http/errors';
-import { ERROR_POLICY, errorKind } from '../../providers/http/error-policy';
+import { isAppError } from './errors';
+import { ERROR_POLICY, errorKind } from './error-policy';
 
 /**
  * The translation key to show for a failed call: the server's key when we have a text for

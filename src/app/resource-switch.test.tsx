@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
-import { ListPage } from './list-page';
-import { ResourcePage } from './resource-page';
-import { itemsDescriptor, itemsTexts, makeItems } from './__fixtures__/items';
+import { ListPage } from '../engine/list-page';
+import { ResourcePage } from '../engine/resource-page';
+import { itemsDescriptor, itemsTexts, makeItems } from '../engine/__fixtures__/items';
 import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { createMemoryProvider, renderTree, Route } from '../../tests/setup/engine-harness';
-import { NavigationProgress } from '../app/navigation-progress';
-import type { AnyDescriptor, AnyResource } from './descriptor';
+import { NavigationProgress } from './navigation-progress';
+import type { AnyDescriptor, AnyResource } from '../engine/descriptor';
 
 setupTestI18n([itemsTexts]);
 afterEach(() => vi.restoreAllMocks());
