@@ -5,7 +5,7 @@ import type { SandboxEnv } from './types';
 
 /**
  * Idempotent writes, Stripe's contract (the app sends the header on every non-GET call,
- * providers/http/client.ts):
+ * providers/http/idempotency.ts):
  * - a POST/PUT/PATCH/DELETE with `Idempotency-Key` is remembered per merchant (else per
  *   user, else per anonymous caller) for 24 h with a hash of its method, path and body;
  * - the same key again with the same request → the first answer replayed, nothing applied

@@ -1,0 +1,76 @@
+import type { AppConfig } from '../config';
+import { buildUrl } from './build-url';
+import type { HttpClient, RequestOptions } from './client-types';
+
+/** How long a prefetched answer waits for the screen that asks for it. */
+export const PREFETCH_TTL_MS = 10_000;
+
+/** A prefetch on its way or arrived; `arrived` holds its answer once it has (takeArrived). */
+interface Prefetched {
+  answer: Promise<unknown>;
+  expires: number;
+  arrived?: { value: unknown };
+}
+
+type Request = <T>(req: RequestOptions) => Promise<T>;
+
+export interface PrefetchCache {
+  prefetch<T>(req: RequestOptions): Promise<T>;
+  /** `request`, unless a prefetch of this GET is on its way or fresh: then its answer. */
+  requestOrTake<T>(req: RequestOptions): Promise<T>;
+  takeArrived<T>(req: RequestOptions): T | undefined;
+}
+
+/**
+ * GETs started before the screen that reads them has mounted. The first identical GET (same
+ * URL, token kind and answer type) made while one is on its way, or within PREFETCH_TTL_MS
+ * of its answer, takes that answer instead of asking again; a failed prefetch is asked again.
+ */
+export function createPrefetchCache(config: AppConfig, request: Request): PrefetchCache {
+  const prefetched = new Map<string, Prefetched>();
+  const prefetchKey = (req: RequestOptions): string | undefined =>
+    (req.method ?? 'GET') === 'GET' ? `${req.token ?? 'merchant'} ${req.responseType ?? 'json'} ${buildUrl(config, req.path, req.query)}` : undefined;
+
+  function prefetch<T>(req: RequestOptions): Promise<T> {
+    const key = prefetchKey(req);
+    const answer = request<T>({ ...req, signal: undefined });
+    if (key) {
+      const entry: Prefetched = { answer, expires: Infinity };
+      prefetched.set(key, entry);
+      const settle = () => {
+        entry.expires = Date.now() + PREFETCH_TTL_MS;
+      };
+      answer.then((value) => {
+        entry.arrived = { value };
+        settle();
+      }, settle);
+    }
+    return answer;
+  }
+
+  /** Takes the prefetch of this request out of the map (each is answered once), if there is one. */
+  function takePrefetched(req: RequestOptions, when: (entry: Prefetched) => boolean = () => true): Prefetched | undefined {
+    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
+    const entry = key ? prefetched.get(key) : undefined;
+    if (!key || !entry || !when(entry)) return undefined;
+    prefetched.delete(key);
+    return entry;
+  }
+
+  function requestOrTake<T>(req: RequestOptions): Promise<T> {
+    const entry = takePrefetched(req);
+    if (!entry || entry.expires < Date.now()) return request<T>(req);
+    return (entry.answer as Promise<T>).catch(() => request<T>(req));
+  }
+
+  function takeArrived<T>(req: RequestOptions): T | undefined {
+    return takePrefetched(req, (entry) => entry.arrived !== undefined && entry.expires >= Date.now())?.arrived?.value as T | undefined;
+  }
+
+  return { prefetch, requestOrTake, takeArrived };
+}
+
+/** The same client whose GETs are prefetches (for a route's first calls). */
+export function early(client: HttpClient): HttpClient {
+  return { request: (req) => (client.prefetch ?? client.request)(req) };
+}
