@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
-import { serviceOfPath } from '../providers/services';
+import { isServicePath } from './services';
 import { createStore, type SliceSeeds, type Store } from './state';
 import type { FaultSettings, SandboxContext, SandboxEnv, SandboxModule } from './types';
 import { createTokenService, tokenSeeds, type TokenKind, type TokenService } from './tokens';
@@ -51,7 +51,6 @@ function guard(tokens: TokenService, kind: TokenKind): MiddlewareHandler<Sandbox
   };
 }
 
-const isServicePath = (path: string): boolean => serviceOfPath(path) !== undefined;
 
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const mods = opts.modules ?? defaultModules;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SandboxEnv } from './types';
+import type { SandboxEnv } from './env';
 import type { Store } from './state';
 import { ACCOUNTS_SLICE, type AccountsSlice } from './seed/accounts';
 

@@ -5,7 +5,9 @@ import type { RequireRight } from './rights';
 
 /** Variables a guard puts on the request context. */
 /** `sid` is the sign-in session the token belongs to (sign-out ends it). */
-export type SandboxEnv = { Variables: { mid: string; tdid: string; sid: string } };
+import type { SandboxEnv } from './env';
+
+export type { SandboxEnv };
 export type SandboxApp = Hono<SandboxEnv>;
 export type SandboxContextOf = Context<SandboxEnv>;
 

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { SERVICES } from '../providers/services.ts';
+import { SANDBOX_SERVICES } from './services.ts';
 import type { Sandbox } from './app.ts';
 
-const MOUNTED = new Set<string>([...SERVICES, '__sandbox']);
+const MOUNTED = new Set<string>([...SANDBOX_SERVICES, '__sandbox']);
 
 /** True for `/oms/...`, `/__sandbox/...`: everything else falls through to Vite (assets, SPA fallback). */
 export function isSandboxPath(url: string | undefined): boolean {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
 import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
 import { createHttpClient, early, inAction, newActionKeys, PREFETCH_TTL_MS } from './client';
-import { withLockRetry } from '../../resources/orders/orders-api';
+import { withLockRetry } from './lock-retry';
 import type { RefreshedTokens, RefreshLedger } from './refresh-ledger';
 
 interface Seen {

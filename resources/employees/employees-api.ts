@@ -1,4 +1,7 @@
 import type { HttpClient } from '../../providers/http/client';
+import { EMPLOYEES_PATH, permissionsOf, type EmployeePermissions, type EmployeeRole, type Role } from '../../providers/api/permissions-api';
+
+export type { EmployeePermissions, EmployeeRole, Role };
 
 /**
  * Employees of the signed-in shop (spec 1 §3, §6, §7); sandbox/modules/employees.ts answers the same.
@@ -21,11 +24,6 @@ import type { HttpClient } from '../../providers/http/client';
  * An older service without the field answers `rights` absent: the app then treats rights as
  * unknown (the service stays the judge). A refusal is 403 {key: 'no_right', right}.
  */
-export interface EmployeeRole {
-  code: string;
-  role: { ru: string };
-}
-
 export interface Employee {
   tdid: string;
   name: string;
@@ -37,19 +35,6 @@ export interface Employee {
   email: string;
   is_active: boolean;
   roles: EmployeeRole[];
-}
-
-export interface Role extends EmployeeRole {
-  permissions: string[];
-  /** Right codes this role gives (designed); absent from an older service. */
-  rights?: string[];
-}
-
-/** One employee's roles and the union of their rights (absent from an older service). */
-export interface EmployeePermissions {
-  tdid: string;
-  roles: Role[];
-  rights?: string[];
 }
 
 export interface EmployeeCard {
@@ -70,7 +55,7 @@ export interface PersonInfo {
   last_name: string;
 }
 
-export const EMPLOYEES_PATH = '/merchant-profile/api/v1/profile/employees';
+export { EMPLOYEES_PATH };
 export const UNVERIFIED_ROLE = 'merchant_unverified';
 
 const one = (tdid: string) => `${EMPLOYEES_PATH}/${encodeURIComponent(tdid)}`;
@@ -94,7 +79,7 @@ export function createEmployeesApi(http: HttpClient): EmployeesApi {
     list: (signal) => http.request<Employee[]>({ path: EMPLOYEES_PATH, signal }),
     // The service lists merchant_unverified too; it is no role one can give (spec 1 §3).
     roles: async (signal) => (await http.request<Role[]>({ path: `${EMPLOYEES_PATH}/permissions`, signal })).filter((r) => r.code !== UNVERIFIED_ROLE),
-    permissionsOf: (tdid, signal) => http.request<EmployeePermissions>({ path: `${one(tdid)}/permissions`, signal }),
+    permissionsOf: (tdid, signal) => permissionsOf(http, tdid, signal),
     create: (tdid, card) => http.request<Employee>({ method: 'POST', path: EMPLOYEES_PATH, body: { tdid, ...card } }),
     update: (tdid, card) => http.request<Employee>({ method: 'PUT', path: one(tdid), body: card }),
     activate: (tdid) => http.request<Employee>({ method: 'PUT', path: `${one(tdid)}/activate` }),

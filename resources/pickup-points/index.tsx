@@ -1,6 +1,6 @@
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { createPickupPointsApi, PICKUP_POINTS_PATH, onePointPath, type PickupPoint } from './pickup-points-api';
-import { createRegistrationApi } from '../register/registration-api';
+import { listCities } from '../../providers/api/cities-api';
 import { defineResource } from '../../src/engine/descriptor';
 
 /** The create form's route word: /profile/pickup-points/create (spec 3 §2). */
@@ -27,7 +27,7 @@ export const pickupPoints = defineResource<PickupPoint>({
   pages: ['list', 'show'],
   createId: CREATE_ID,
   // The form's other first calls: the cities, and when creating the points the new id must not repeat.
-  showPrefetch: ({ id, http }) => [createRegistrationApi(http).getCities(), ...(id === CREATE_ID ? [createPickupPointsApi(http).all()] : [])],
+  showPrefetch: ({ id, http }) => [listCities(http), ...(id === CREATE_ID ? [createPickupPointsApi(http).all()] : [])],
   // The backend answers every point at once (a shop has a handful): one page holds them all.
   list: { pageSize: 100 },
   titles: {

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../providers/http/client';
-import type { PickupPointBody } from '../register/registration-api';
+import { PICKUP_POINTS_PATH, type PickupPointBody } from '../../providers/api/pickup-points-shape';
 
 /**
  * The pickup-point calls of spec 3 §7 (merchant-profile), typed. The list and the one-point
@@ -21,7 +21,7 @@ import type { PickupPointBody } from '../register/registration-api';
 export type PickupPoint = PickupPointBody;
 export type Toggle = 'enable' | 'disable';
 
-export const PICKUP_POINTS_PATH = '/merchant-profile/api/v1/profile/pickup-points';
+export { PICKUP_POINTS_PATH };
 export const BULK_TOGGLE_PATH: ((toggle: Toggle) => string) | null = (toggle) => `${PICKUP_POINTS_PATH}/${toggle}`;
 
 export const onePointPath = (id: string) => `${PICKUP_POINTS_PATH}/${encodeURIComponent(id)}`;

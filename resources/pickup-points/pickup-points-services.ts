@@ -3,13 +3,13 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createPickupPointsApi } from './pickup-points-api';
-import { createRegistrationApi } from '../register/registration-api';
+import { listCities } from '../../providers/api/cities-api';
 import { errorText } from '../../providers/http/error-text';
 import { http } from '../../providers/http/client';
 
 /** The pickup-point screens' typed calls on the app's one HTTP client. */
 export const pickupPointsApi = createPickupPointsApi(http);
-export const citiesApi = { list: createRegistrationApi(http).getCities };
+export const citiesApi = { list: () => listCities(http) };
 
 /**
  * React Query keys shared with other screens: the cities (registration reads the same), and

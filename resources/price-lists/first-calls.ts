@@ -1,5 +1,5 @@
 import { createPriceListsApi } from './price-lists-api';
-import { createSettingsApi } from '../settings/settings-api';
+import { createSettingsApi } from '../../providers/api/settings-api';
 import type { HttpClient } from '../../providers/http/client';
 
 /**

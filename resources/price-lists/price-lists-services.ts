@@ -1,5 +1,5 @@
 import { createPriceListsApi } from './price-lists-api';
-import { createSettingsApi, USER_CONFIG_QUERY_KEY } from '../settings/settings-api';
+import { createSettingsApi, USER_CONFIG_QUERY_KEY } from '../../providers/api/settings-api';
 import { http } from '../../providers/http/client';
 
 export const priceListsApi = createPriceListsApi(http);

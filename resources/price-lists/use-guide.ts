@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserConfig } from '../settings/settings-api';
+import type { UserConfig } from '../../providers/api/settings-api';
 import { guideProgress, withSteps, type GuideStep } from './rules/guide';
 import { CONFIG_KEY, configApi } from './price-lists-services';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../providers/http/client';
 import { http } from '../../providers/http/client';
-import { PICKUP_POINTS_PATH } from '../pickup-points/pickup-points-api';
+import { PICKUP_POINTS_PATH } from '../../providers/api/pickup-points-shape';
 
 export interface RefundPickupPoint {
   store_id: string;

@@ -1,5 +1,9 @@
 import type { HttpClient } from '../../providers/http/client';
 import type { ShopProfile } from '../../providers/api/auth-api';
+import { listCities, type City } from '../../providers/api/cities-api';
+import { PICKUP_POINTS_PATH, type PickupPointBody } from '../../providers/api/pickup-points-shape';
+
+export type { City, PickupPointBody };
 
 /**
  * The calls of seller registration (spec 1 §2 /register, §7), typed. The sandbox
@@ -23,32 +27,6 @@ import type { ShopProfile } from '../../providers/api/auth-api';
  */
 export type CompanyType = 'AO' | 'TOO' | 'IP';
 
-export interface TimeRange {
-  from: string;
-  to: string;
-}
-
-export interface PickupPointBody {
-  store_id: string;
-  priority: number;
-  name: string;
-  is_active: boolean;
-  delivery_days: number;
-  address: {
-    apartment: string;
-    city_id: string;
-    floor: string;
-    geo: { latitude: number; longitude: number };
-    house: string;
-    street: string;
-    zipcode: string;
-    formatted: string;
-  };
-  contact: { info: string; phone: string };
-  /** One entry per weekday 1 (Monday)..7; a day off has no ranges. */
-  schedule: Array<{ week_day: number; time_ranges: TimeRange[] }>;
-}
-
 export interface RegistrationBody {
   store_name: string;
   logo_url: string;
@@ -65,11 +43,6 @@ export interface RegistrationBody {
   address: { index: string; country: string; street: string; city: string };
   doc: Array<{ name: string; link: string }>;
   pickup_point: PickupPointBody;
-}
-
-export interface City {
-  id: string;
-  name: { ru: string; kz: string; en: string };
 }
 
 export interface UploadAnswer {
@@ -98,8 +71,8 @@ export function createRegistrationApi(http: HttpClient): RegistrationApi {
     register: (body) => http.request<ShopProfile>({ method: 'POST', path: '/merchant-profile/api/v1/profile/registration', body }),
     uploadLogo: (file, signal) => http.request<UploadAnswer>({ method: 'POST', path: `/f3/api/v1/${LOGO_BUCKET}/`, body: multipart(file), signal }),
     uploadDocument: (file, signal) => http.request<UploadAnswer>({ method: 'POST', path: '/f3/api/v2/documents/', body: multipart(file), signal }),
-    getCities: () => http.request<City[]>({ path: '/config-discovery/api/v2/cities', token: 'none' }),
-    getPickupPoints: () => http.request<PickupPointBody[]>({ path: '/merchant-profile/api/v1/profile/pickup-points', query: { page: 1, limit: 100 } }),
+    getCities: () => listCities(http),
+    getPickupPoints: () => http.request<PickupPointBody[]>({ path: PICKUP_POINTS_PATH, query: { page: 1, limit: 100 } }),
     getShopProfile: () => http.request<ShopProfile>({ path: '/merchant-profile/api/v1/profile' }),
   };
 }

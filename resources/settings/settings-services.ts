@@ -1,4 +1,4 @@
-import { createSettingsApi, USER_CONFIG_QUERY_KEY } from './settings-api';
+import { createSettingsApi, USER_CONFIG_QUERY_KEY } from '../../providers/api/settings-api';
 import { http } from '../../providers/http/client';
 
 export const settingsApi = createSettingsApi(http);

@@ -8,7 +8,7 @@ import { resources } from '../../resources';
 import { showBaseOf, type AnyDescriptor, type PageKind } from '../engine/descriptor';
 import { ResourcePage } from '../engine/resource-page';
 import { titlesOf } from '../engine/titles';
-import { PAGE_PATHS, pages, UPLOAD_PAGE_TABS } from './page-loaders';
+import { adminPages as pages, PAGE_PATHS, UPLOAD_PAGE_TABS } from './admin-pages';
 import { productsHome } from '../shell/menu-entries';
 import { menuPages } from '../shell/menu-pages';
 import { Loading } from '../controls/loading';

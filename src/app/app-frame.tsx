@@ -5,7 +5,7 @@ import useAppStyle from 'antd/es/app/style';
 import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useOnDemand } from '../controls/on-demand';
 import { useEngaged } from '../controls/engaged';
-import { onToastAsked, toastHolders, toastsApi } from './toasts';
+import { onToastAsked, registerToasts, toastHolders, toastsApi } from './toasts';
 
 let asked = false;
 const askedSnapshot = () => asked;
@@ -31,7 +31,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return wrapCSSVar(
     <AppContext.Provider value={toastsApi}>
       <div className={classNames(hashId, prefixCls, cssVarCls, { [`${prefixCls}-rtl`]: direction === 'rtl' })}>
-        {Holders ? <Holders /> : null}
+        {Holders ? <Holders onReady={registerToasts} /> : null}
         {children}
       </div>
     </AppContext.Provider>,

@@ -1,6 +1,6 @@
 import { message, Modal, notification } from 'antd';
 import { useLayoutEffect } from 'react';
-import { registerToasts } from './toasts';
+import type { useAppProps } from 'antd/es/app/context';
 
 /**
  * Toasts open below the 68 px top bar (spec 1 §9), never over its bell, metrics and shop
@@ -9,11 +9,11 @@ import { registerToasts } from './toasts';
 export const TOAST_TOP = 68 + 12;
 
 /** antd's toast and dialog holders (what antd's App renders), loaded on demand by app-frame.tsx. */
-export default function ToastHolders() {
+export default function ToastHolders({ onReady }: { onReady: (api: useAppProps) => void }) {
   const [messageApi, messageHolder] = message.useMessage({ top: TOAST_TOP });
   const [notificationApi, notificationHolder] = notification.useNotification({ top: TOAST_TOP });
   const [modalApi, modalHolder] = Modal.useModal();
-  useLayoutEffect(() => registerToasts({ message: messageApi, notification: notificationApi, modal: modalApi }), [messageApi, notificationApi, modalApi]);
+  useLayoutEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
   return (
     <>
       {modalHolder}

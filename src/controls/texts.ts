@@ -1,4 +1,4 @@
-import type { ResourceTexts } from '../engine/descriptor';
+import type { ResourceTexts } from '../../providers/i18n/types';
 
 /** Texts of the shared controls (spec 1 §9), merged into the app dictionary by the i18n provider. */
 export const controlsTexts: ResourceTexts = {

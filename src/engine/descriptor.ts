@@ -6,8 +6,10 @@ import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
-import type { FilterValue } from './filter-mapping';
 import type { Right } from './rights-call';
+
+/** A filter's value as the URL and the engine keep it: text, several values, a date range, a checkbox. */
+export type FilterValue = string | string[] | [string, string] | boolean | undefined;
 
 /**
  * A resource descriptor: everything the app needs to list, show and edit one resource, in

@@ -1,5 +1,5 @@
 import type { CrudFilter, CrudOperators, LogicalFilter } from '@refinedev/core';
-import type { FilterSpec } from './descriptor';
+import type { FilterSpec, FilterValue } from './descriptor';
 
 /**
  * How each filter kind becomes a Refine CrudFilter (the data provider's dialects turn
@@ -16,7 +16,7 @@ export const FILTER_OPERATORS: Record<FilterSpec['kind'], Exclude<CrudOperators,
 };
 
 /** A filter's value as the controls hold it; undefined means "not filtered". */
-export type FilterValue = string | string[] | [string, string] | boolean | undefined;
+export type { FilterValue };
 
 function strings(value: unknown): string[] {
   // qs turns arrays longer than 20 into index-keyed objects, and a lone value into a string.

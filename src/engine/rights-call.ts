@@ -1,10 +1,10 @@
-import { createEmployeesApi } from '../../resources/employees/employees-api';
+import { permissionsOf } from '../../providers/api/permissions-api';
 import type { HttpClient } from '../../providers/http/client';
 import { session } from '../../providers/session';
 
 /**
  * What the signed-in employee may do, as the service says (issue 28): the `rights` of
- * GET …/profile/employees/{own tdid}/permissions (resources/employees/employees-api.ts). Asked once
+ * GET …/profile/employees/{own tdid}/permissions (providers/api/permissions-api.ts). Asked once
  * per session under ['rights', mid, tdid]: the shell starts it in the route's first wave
  * (src/shell/first-calls.ts), nothing waits for it, and the store switch or sign-out drops it
  * with the rest of the cache (src/app/admin-app.tsx CacheReset). The app keeps no copy of
@@ -38,7 +38,7 @@ export const rightsQueryKey = (mid: string | undefined, tdid: string | undefined
 
 /** The signed-in employee's rights; null when the service does not say (an older one). */
 export async function loadRights(http: HttpClient, tdid: string, signal?: AbortSignal): Promise<string[] | null> {
-  const answer = await createEmployeesApi(http).permissionsOf(tdid, signal);
+  const answer = await permissionsOf(http, tdid, signal);
   return Array.isArray(answer.rights) ? answer.rights : null;
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthApi } from '../../providers/api/auth-api';
 import { createRegistrationApi, type RegistrationApi } from '../../resources/register/registration-api';
-import { createSettingsApi } from '../../resources/settings/settings-api';
+import { createSettingsApi } from '../../providers/api/settings-api';
 import { addressProblem } from '../../providers/geocoder/address-rules';
 import { createSandboxGeocoder } from '../../providers/geocoder/sandbox-geocoder';
 import type { HttpClient } from '../../providers/http/client';

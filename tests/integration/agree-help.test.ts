@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../providers/config';
 import { createAgreeApi, type AgreeApi } from '../../src/shell/notices/agree-api';
 import { createHelpApi, FAQ_TREE_QUERY, firstLeaf, type FaqNode } from '../../resources/help/help-api';
-import { createSettingsApi } from '../../resources/settings/settings-api';
+import { createSettingsApi } from '../../providers/api/settings-api';
 import { createHttpClient, type HttpClient } from '../../providers/http/client';
 import { createMemoryStorage, createSessionStore } from '../../providers/session';
 import { needsSignature } from '../../src/shell/notices/agreement-status';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersApi, withLockRetry, type OrdersApi } from '../../resources/orders/orders-api';
+import { createOrdersApi, type OrdersApi } from '../../resources/orders/orders-api';
+import { withLockRetry } from '../../providers/http/lock-retry';
 import { ordersOf, type Order } from '../../sandbox/seed/orders';
 import { pickupPointSeedOf } from '../../sandbox/seed/pickup-points';
 import { acceptBody, assembledBody, cancelProductsBody, rejectBody } from '../../resources/orders/rules/payloads';

@@ -1,4 +1,5 @@
-import { withLockRetry, type Order } from '../orders-api';
+import type { Order } from '../orders-api';
+import { withLockRetry } from '../../../providers/http/lock-retry';
 import { ordersApi } from '../orders-services';
 import { linesOf } from '../products/use-product-editing';
 import { acceptBody, assembledBody } from '../rules/payloads';

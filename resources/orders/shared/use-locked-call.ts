@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { withLockRetry } from '../orders-api';
+import { withLockRetry } from '../../../providers/http/lock-retry';
 
 /** After this long of 423 answers the UI says the order is taking unusually long (issue 5). */
 export const LONG_WAIT_MS = 60_000;

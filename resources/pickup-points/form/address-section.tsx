@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { City } from '../../register/registration-api';
+import type { City } from '../../../providers/api/cities-api';
 import type { Locale } from '../../../providers/i18n/types';
 import { AddressField, addressRule, type AddressValue } from '../../../src/address/address-field';
 import { MapView } from '../../../src/address/map-view';

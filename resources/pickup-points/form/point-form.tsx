@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { City } from '../../register/registration-api';
+import type { City } from '../../../providers/api/cities-api';
 import { streetLine, addressProblem } from '../../../providers/geocoder/address-rules';
 import type { GeoPoint } from '../../../providers/geocoder/types';
 import { EMPTY_ADDRESS } from '../../../src/address/address-field';

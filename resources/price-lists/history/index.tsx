@@ -1,4 +1,4 @@
-import { createSettingsApi } from '../../settings/settings-api';
+import { createSettingsApi } from '../../../providers/api/settings-api';
 import { defineResource } from '../../../src/engine/descriptor';
 import { LOAD_TYPES, UPLOAD_STATUSES, type UploadEvent } from './types';
 

@@ -1,4 +1,4 @@
-import type { UserConfig } from '../../settings/settings-api';
+import type { UserConfig } from '../../../providers/api/settings-api';
 
 /** Spec 3 §2: the upload page's side guide, in order. Completion lives in the user config's `guides`. */
 export const GUIDE_STEPS = ['upload_price_list', 'price_list_template', 'upload_history', 'products'] as const;

@@ -3,7 +3,7 @@ import type { HttpClient } from '../../../providers/http/client';
 /**
  * Delivery-agreement signing (spec 1 §7, spec 3 §7 "Agreement signing"), typed. Merchant
  * bearer on every call. Signed codes are also remembered in the user config (spec 1 §3),
- * read and written through resources/settings/settings-api.ts.
+ * read and written through providers/api/settings-api.ts.
  *
  * | Call | Body / answer |
  * |---|---|

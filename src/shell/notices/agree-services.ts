@@ -1,5 +1,5 @@
 import { createAgreeApi } from './agree-api';
-import { createSettingsApi } from '../../../resources/settings/settings-api';
+import { createSettingsApi } from '../../../providers/api/settings-api';
 import { http } from '../../../providers/http/client';
 
 export const agreeApi = createAgreeApi(http);

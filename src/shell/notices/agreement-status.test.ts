@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserConfig } from '../../../resources/settings/settings-api';
+import type { UserConfig } from '../../../providers/api/settings-api';
 import { needsSignature, rememberSigned, signedAgreementsOf } from './agreement-status';
 
 function fakeApis(config: UserConfig | Error, signed: string[]) {

@@ -1,5 +1,5 @@
 import { SIGNED_AGREEMENTS_FIELD, type AgreeApi } from './agree-api';
-import type { SettingsApi, UserConfig } from '../../../resources/settings/settings-api';
+import type { SettingsApi, UserConfig } from '../../../providers/api/settings-api';
 
 export interface AgreementApis {
   agree: Pick<AgreeApi, 'getSignedCodes'>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppError } from '../../providers/http/normalize-error';
-import { withLockRetry } from './orders-api';
+import { createAppError } from './normalize-error';
+import { withLockRetry } from './lock-retry';
 
 const locked = () => createAppError({ statusCode: 423, key: 'order_locked', message: 'order is locked' });
 

@@ -1,5 +1,5 @@
-import type { HttpClient } from '../../providers/http/client';
-import type { Locale } from '../../providers/i18n/types';
+import type { HttpClient } from '../http/client';
+import type { Locale } from '../i18n/types';
 
 /**
  * The settings page's calls (spec 1 §2 Settings, §7), typed:

@@ -1,0 +1,32 @@
+/**
+ * A pickup point as the spec's merchant-profile calls send and answer it (spec 1 §7, spec 3 §7):
+ * the registration body carries one, the pickup-points area edits them, orders and refunds
+ * choose among them. One shape and one path for all of them.
+ */
+export const PICKUP_POINTS_PATH = '/merchant-profile/api/v1/profile/pickup-points';
+
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+export interface PickupPointBody {
+  store_id: string;
+  priority: number;
+  name: string;
+  is_active: boolean;
+  delivery_days: number;
+  address: {
+    apartment: string;
+    city_id: string;
+    floor: string;
+    geo: { latitude: number; longitude: number };
+    house: string;
+    street: string;
+    zipcode: string;
+    formatted: string;
+  };
+  contact: { info: string; phone: string };
+  /** One entry per weekday 1 (Monday)..7; a day off has no ranges. */
+  schedule: Array<{ week_day: number; time_ranges: TimeRange[] }>;
+}
