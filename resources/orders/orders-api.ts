@@ -1,4 +1,5 @@
 import { inAction, newActionKeys, type HttpClient } from '../../providers/http/client';
+import { ORDERS_PATH as BASE, orderPath as one } from './paths';
 import { isAppError } from '../../providers/http/errors';
 import { PICKUP_POINTS_PATH } from '../pickup-points/pickup-points-api';
 
@@ -126,9 +127,6 @@ export interface ReportQuery {
   to: string;
   withPayment?: boolean;
 }
-
-const BASE = '/oms/api/v3/merchant/orders';
-const one = (id: string): string => `${BASE}/${encodeURIComponent(id)}`;
 
 export function createOrdersApi(http: HttpClient) {
   return {
