@@ -3,8 +3,8 @@ import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
 import { prefetchOrdersList } from './list/prefetch';
 import { orderFilters } from './filters';
-
-const BASE = '/oms/api/v3/merchant/orders';
+import { ORDERS_RELATED } from './orders-keys';
+import { ORDERS_PATH, ORDERS_RESOURCE, orderPath } from './paths';
 
 /**
  * Orders (spec 2 §2–§9). The columns, filters, sort and paging are the engine's (parts.tsx);
@@ -12,19 +12,23 @@ const BASE = '/oms/api/v3/merchant/orders';
  * screen for each.
  */
 export const orders = defineResource<Order>({
-  name: 'orders',
+  name: ORDERS_RESOURCE,
   route: '/orders',
   menu: { icon: 'ShoppingCartOutlined', order: 10 },
   access: MAIN_AREA_STATUSES,
   backend: {
     service: 'oms',
     dialect: 'oms',
-    listPath: BASE,
-    onePath: (id) => `${BASE}/${encodeURIComponent(id)}`,
+    listPath: ORDERS_PATH,
+    onePath: orderPath,
     idField: 'id',
   },
   pages: ['list', 'show'],
   list: { pageSize: 20, defaultSort: { field: 'created_at', order: 'desc' }, filters: orderFilters, prefetch: prefetchOrdersList },
+  // The profit, an order's history and the status tabs' counts: re-read with the list.
+  relatedQueries: ORDERS_RELATED,
+  // Orders waiting confirmation (issue 16): the shell's new-order banner, sound and notification.
+  alert: { filters: [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }] },
   titles: {
     ru: { list: 'Заказы', show: 'Заказ №{{id}}' },
     kz: { list: 'Тапсырыстар', show: '№{{id}} тапсырыс' },

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../../providers/http/client';
 import { PICKUP_POINTS_PATH } from '../../providers/api/pickup-points-shape';
+import { ORDERS_PATH as BASE, orderPath as one } from './paths';
 
 /**
  * The orders calls of spec 2 §7 (Orders and Related), typed. The sandbox
@@ -125,9 +126,6 @@ export interface ReportQuery {
   to: string;
   withPayment?: boolean;
 }
-
-const BASE = '/oms/api/v3/merchant/orders';
-const one = (id: string): string => `${BASE}/${encodeURIComponent(id)}`;
 
 export function createOrdersApi(http: HttpClient) {
   return {

@@ -13,7 +13,8 @@ import { safeFileName } from './file-names';
  * [C] = the spec does not show it; the sandbox answers the same (sandbox/modules/price-lists.ts).
  * Feed link errors are 400 with a key: feed_not_found, feed_wrong_link, feed_auth_required,
  * feed_wrong_credentials (spec 3 §8's four reasons); an upload refused for rights is 403.
- * The history list and one event are read by the data provider (resources/price-lists/history).
+ * The history list and one event are read by the data provider (resources/price-lists/history,
+ * whose descriptor takes its path and event type from here).
  */
 export interface FeedLink {
   url: string;

@@ -1,7 +1,6 @@
-import type { RefundRequest } from './refunds-api';
+import { REFUNDS_PATH, type RefundRequest } from './refunds-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
-import { createOrdersApi } from '../orders/orders-api';
 import { GROUP_KEYS, REFUND_GROUPS } from './rules/refund-rules';
 
 /**
@@ -17,7 +16,7 @@ export const refunds = defineResource<RefundRequest>({
   backend: {
     service: 'rms-new',
     dialect: 'rms',
-    listPath: '/rms-new/api/v1/products',
+    listPath: REFUNDS_PATH,
     idField: 'request_uuid',
     filterValues: { status: REFUND_GROUPS },
   },
@@ -30,10 +29,11 @@ export const refunds = defineResource<RefundRequest>({
       { kind: 'multiSelect', field: 'status', allOption: true, options: GROUP_KEYS.map((value) => ({ value, labelKey: `refunds.groups.${value}` })) },
       { kind: 'dateRange', field: 'created_at', presets: ['today', 'week', 'month'] },
     ],
-    // The courier cell names the pickup point: its list comes with the rows.
-    // The same call (and answer) as resources/refunds/pickup-points.ts; from providers, so the
-    // descriptor, which loads with the entry, does not bring the query library along.
-    prefetch: ({ http }) => [createOrdersApi(http).pickupPoints()],
+    // The courier cell names the pickup point: its list comes with the rows. The same call (and
+    // answer) as resources/refunds/pickup-points.ts, read by resource name through the data
+    // provider (its descriptor's path; no paging: the whole list), so the descriptor, which loads
+    // with the entry, imports neither another area nor the query library.
+    prefetch: ({ dataProvider }) => [dataProvider.getList({ resource: 'pickup-points', pagination: { mode: 'off' } })],
   },
   titles: {
     ru: { list: 'Возвраты' },

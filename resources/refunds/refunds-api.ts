@@ -54,6 +54,7 @@ export interface StatusChange {
   reason?: string;
 }
 
+/** The list's path (the descriptor's `backend.listPath`, resources/refunds/index.tsx) and the changes'. */
 export const REFUNDS_PATH = '/rms-new/api/v1/products';
 
 export function createRefundsApi(http: HttpClient) {

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { addTexts, createI18nProvider } from '../../providers/i18n/i18n';
 import { resources } from '../../resources';
 import { showBaseOf, type AnyDescriptor, type PageKind } from '../engine/descriptor';
+import { DescriptorsProvider } from '../engine/descriptors';
 import { ResourcePage } from '../engine/resource-page';
 import { titlesOf } from '../engine/titles';
 import { adminPages as pages, PAGE_PATHS, UPLOAD_PAGE_TABS } from './admin-pages';
@@ -94,7 +95,8 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
     >
       <CacheReset />
       <Routes>
-        <Route element={page(<ShellLayout />)}>
+        {/* The shell builds the side menu and the new-record alerts from the descriptors it is given. */}
+        <Route element={page(<DescriptorsProvider descriptors={resources}><ShellLayout /></DescriptorsProvider>)}>
           <Route path="/" element={<Navigate to={rootRoute(readShopStatus(), areas)} replace />} />
           {resources.flatMap(resourceRoutes)}
           <Route path={`${PAGE_PATHS.help}/*`} element={page(<HelpPages />)} />

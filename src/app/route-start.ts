@@ -117,7 +117,7 @@ function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string):
     const params = openingListParams(descriptor, search);
     // Its failure is the list's to show (it asks again); here it only ends the wait.
     const rows = earlyDataProvider.getList({ resource: descriptor.name, ...params }).catch(() => undefined);
-    descriptor.list.prefetch?.({ filters: params.filters, http: early(http) }).forEach(quiet);
+    descriptor.list.prefetch?.({ filters: params.filters, http: early(http), dataProvider: earlyDataProvider }).forEach(quiet);
     return rows;
   }
   if (page === 'show' && id !== undefined) {

@@ -2,10 +2,11 @@ import type { MenuIconName } from '../controls/menu-icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Rule } from 'antd/es/form';
-import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
+import type { UrlFilter } from './list-url';
 import type { Right } from './rights-call';
 
 /** A filter's value as the URL and the engine keep it: text, several values, a date range, a checkbox. */
@@ -56,6 +57,19 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
    * they are answered once, to the page's own identical calls.
    */
   showPrefetch?(context: { id: string; http: HttpClient }): Promise<unknown>[];
+  /**
+   * React-query keys of the resource's calls made beside the data provider (statistics,
+   * history, counts): re-read with its list and record whenever the resource is refreshed
+   * (src/engine/use-resource-refresh.ts), also from outside its screens (the new-records alert).
+   */
+  relatedQueries?: ReadonlyArray<readonly unknown[]>;
+  /**
+   * Records that wait for the seller (orders to confirm): the shell counts them every 30 s by
+   * the list call with these filters (through the data provider: this descriptor's path,
+   * dialect and filter mapping; one row, its total), shows a banner when the number rises, and
+   * its "show" opens this list with these filters and re-reads the resource (src/shell/order-alerts).
+   */
+  alert?: RecordsAlert;
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */
@@ -63,6 +77,11 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
 }
 
 export type PageKind = 'list' | 'show' | 'edit';
+
+/** The records a descriptor's `alert` watches: the list's filters that select them. */
+export interface RecordsAlert {
+  filters: UrlFilter[];
+}
 
 /** A custom screen: it receives its resource (descriptor and parts). */
 export type ScreenProps = { resource: AnyResource };
@@ -214,12 +233,23 @@ export interface ListQuery {
    * with the route, before the page mounts; made on `http` they are answered once, to the
    * page's own identical call (src/app/route-start.ts), which also reports their failures.
    */
-  prefetch?(context: { filters: CrudFilter[]; http: HttpClient }): Promise<unknown>[];
+  prefetch?(context: ListPrefetchContext): Promise<unknown>[];
   /**
    * While this holds for the rows shown (an upload still processing), the list re-reads
    * itself every `refresh.everyMs`; it pauses while the browser tab is hidden.
    */
   refresh?: { while(rows: BaseRecord[]): boolean; everyMs: number };
+}
+
+/**
+ * What a list's `prefetch` is given: the list's opening filters, and the route's early clients
+ * (answers handed to the page's identical calls): `http`, and the data provider, which reads
+ * any resource by name through its descriptor (another area's list, without importing the area).
+ */
+export interface ListPrefetchContext {
+  filters: CrudFilter[];
+  http: HttpClient;
+  dataProvider: DataProvider;
 }
 
 /** How a list shows (columns, blocks, actions): loads with the page. */

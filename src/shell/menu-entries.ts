@@ -28,7 +28,7 @@ export const GROUP_ORDER: MenuGroup[] = ['products', 'finance', 'other'];
 const decorative = (icon: ComponentType<{ 'aria-hidden'?: boolean }>): ReactNode => createElement(icon, { 'aria-hidden': true });
 
 /** The entries this shop status may open, from the descriptors and the available pages, in spec order. */
-export function menuSections(resources: AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): MenuSection[] {
+export function menuSections(resources: readonly AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): MenuSection[] {
   const entries: MenuEntryView[] = [
     ...resources.flatMap((r) =>
       r.menu && canOpen(r.access, status)
@@ -58,6 +58,6 @@ export function selectedRoute(entries: Array<string | { route: string; section?:
  * Where `/products` leads: the first entry of the products group this shop may open (spec 3
  * §2 names the on-sale list; while only the upload page exists, that page), else `/`.
  */
-export function productsHome(resources: AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): string {
+export function productsHome(resources: readonly AnyDescriptor[], pages: MenuPage[], status: ShopStatus | undefined): string {
   return menuSections(resources, pages, status).find((s) => s.group === 'products')?.entries[0]?.route ?? '/';
 }

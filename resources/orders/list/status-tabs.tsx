@@ -1,32 +1,34 @@
 import { useQueries } from '@tanstack/react-query';
-import type { CrudFilter } from '@refinedev/core';
+import { useDataProvider, type CrudFilter } from '@refinedev/core';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrdersQuery } from '../orders-api';
 import type { FilterSpec, ListBlockProps } from '../../../src/engine/descriptor';
 import { readFilter } from '../../../src/engine/filter-mapping';
+import { countRecords, filtersWith } from '../../../src/engine/list-count';
 import { ErrorState } from '../../../src/engine/states';
 import { VisuallyHidden } from '../../../src/controls/visually-hidden';
-import { ORDERS_KEYS, ordersApi } from '../orders-services';
+import { ORDERS_KEYS } from '../orders-services';
+import { ORDERS_RESOURCE } from '../paths';
 import { activeTab, STATUS_TABS, tabCounts, type StatusTab } from '../bulk/status-counts';
-import { periodOf } from './order-period';
 
-const SEARCH: FilterSpec = { kind: 'search', field: 'id' };
-const STATUS: FilterSpec = { kind: 'multiSelect', field: 'status', options: [] };
+const STATUS_FIELD = 'status';
+const STATUS: FilterSpec = { kind: 'multiSelect', field: STATUS_FIELD, options: [] };
 /** Counts change only with decisions (which invalidate them) and time: re-read after this. */
 const COUNTS_STALE_MS = 30_000;
 
-/** The per-tab counts for the list's period and search: one limit=1 list call per tab, in parallel, cached. */
+/**
+ * The per-tab counts: one list call per tab, in parallel, cached, through the data provider
+ * (the descriptor's path, dialect and filter mapping) with the list's own filters and the tab's
+ * status in place of the list's, for one row: its total. A count cannot disagree with the list.
+ */
 export function useStatusCounts(filters: readonly CrudFilter[]) {
-  const period = periodOf(filters);
-  const search = readFilter(SEARCH, filters);
-  const id = typeof search === 'string' ? search : '';
+  const dataProvider = useDataProvider()();
   const results = useQueries({
     queries: STATUS_TABS.map((tab) => {
-      const query: OrdersQuery = { page: 1, limit: 1, status: tab === 'all' ? undefined : [tab], dateFrom: period?.from, dateTo: period?.to, id: id || undefined };
+      const counted = filtersWith(filters, STATUS_FIELD, tab === 'all' ? undefined : { field: STATUS_FIELD, operator: 'in', value: [tab] });
       return {
-        queryKey: ORDERS_KEYS.count(tab, period?.from ?? '', period?.to ?? '', id),
-        queryFn: ({ signal }: { signal: AbortSignal }) => ordersApi.list(query, signal).then((r) => r.total_count),
+        queryKey: ORDERS_KEYS.count(tab, counted),
+        queryFn: ({ signal }: { signal: AbortSignal }) => countRecords(dataProvider, ORDERS_RESOURCE, counted, signal),
         staleTime: COUNTS_STALE_MS,
       };
     }),

@@ -1,22 +1,16 @@
 import { useCallback } from 'react';
-import { useInvalidate } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { ORDERS_KEYS } from '../orders-keys';
+import { useResourceRefresh } from '../../../src/engine/use-resource-refresh';
+import { ORDERS_RELATED } from '../orders-keys';
+import { ORDERS_RESOURCE } from '../paths';
+
+const ORDERS = { name: ORDERS_RESOURCE, relatedQueries: ORDERS_RELATED };
 
 /**
  * After a decision or an edit (spec 2 §7 "After a decision the list, details or both are
- * refreshed"): the orders list, the order itself, its history and the profit cards.
+ * refreshed"): the orders list, the order itself, its history and the profit cards (the
+ * descriptor's `relatedQueries`, which the shell's new-order banner re-reads too).
  */
 export function useOrdersRefresh() {
-  const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (id?: string) => {
-      await Promise.all([
-        invalidate({ resource: 'orders', invalidates: id ? ['list', 'detail'] : ['list'], id }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEYS.all }),
-      ]);
-    },
-    [invalidate, queryClient],
-  );
+  const refresh = useResourceRefresh();
+  return useCallback((id?: string) => refresh(ORDERS, id), [refresh]);
 }

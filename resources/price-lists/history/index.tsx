@@ -1,6 +1,7 @@
 import { createSettingsApi } from '../../../providers/api/settings-api';
 import { defineResource } from '../../../src/engine/descriptor';
 import { LOAD_TYPES, UPLOAD_STATUSES, type UploadEvent } from './types';
+import { UPLOAD_EVENT_TYPE, UPLOAD_EVENTS_PATH } from '../price-lists-api';
 
 /**
  * Price-list upload events (spec 3 §2 History tab and event page, §7): the upload page's
@@ -17,9 +18,9 @@ export const uploadEvents = defineResource<UploadEvent>({
   backend: {
     service: 'audit',
     dialect: 'audit-v1',
-    listPath: '/audit/api/v1/merchants/events',
-    onePath: (id) => `/audit/api/v1/merchants/events/${encodeURIComponent(id)}`,
-    fixedQuery: { event_type: 'merchant_gateway.upload' },
+    listPath: UPLOAD_EVENTS_PATH,
+    onePath: (id) => `${UPLOAD_EVENTS_PATH}/${encodeURIComponent(id)}`,
+    fixedQuery: { event_type: UPLOAD_EVENT_TYPE },
   },
   pages: ['list', 'show'],
   list: {

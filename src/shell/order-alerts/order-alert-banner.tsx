@@ -1,19 +1,26 @@
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAIN_AREA_STATUSES } from '../../../providers/access';
+import { canOpen } from '../../../providers/access';
 import { readShopStatus } from '../../../providers/shop-status';
+import { useDescriptors } from '../../engine/descriptors';
 import { pluralForm } from '../../format/plural';
-import { useOrderAlerts } from './use-order-alerts';
+import { isAlerting, useOrderAlerts, type AlertingResource } from './use-order-alerts';
 
 /**
  * "N новых заказов — Показать" above every page once more orders wait for confirmation than
- * when the seller last looked (issue 16). Only for shops that have orders (active, on check).
+ * when the seller last looked (issue 16): one banner for each descriptor with an `alert`, for
+ * the shops that may open its list (orders: active, on check).
  */
 export function OrderAlertBanner() {
-  const { t, i18n } = useTranslation();
   const status = readShopStatus();
-  const { fresh, show, dismiss } = useOrderAlerts(status !== undefined && MAIN_AREA_STATUSES.includes(status));
+  const alerting = useDescriptors().filter(isAlerting);
+  return alerting.map((resource) => <AlertBanner key={resource.name} resource={resource} enabled={canOpen(resource.access, status)} />);
+}
+
+function AlertBanner({ resource, enabled }: { resource: AlertingResource; enabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { fresh, show, dismiss } = useOrderAlerts(resource, enabled);
   if (fresh <= 0) return null;
   return (
     <Alert

@@ -3,16 +3,20 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { setLeaveGuard } from '../../controls/leave-guard';
-import { useOrderAlerts, WAITING_ORDERS_URL } from './use-order-alerts';
+import { alertListUrl, useOrderAlerts, type AlertingResource } from './use-order-alerts';
 
-vi.mock('../../../resources/orders/shared/use-orders-refresh', () => ({ useOrdersRefresh: () => async () => undefined }));
+vi.mock('../../engine/use-resource-refresh', () => ({ useResourceRefresh: () => async () => undefined }));
+
+/** As the orders descriptor names its alert (resources/orders/index.tsx). */
+const orders: AlertingResource = { name: 'orders', route: '/orders', alert: { filters: [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }] } };
+const WAITING_ORDERS_URL = alertListUrl(orders);
 
 setupTestI18n([]);
 
 let show: () => void = () => undefined;
 let address = '';
 function Probe() {
-  show = useOrderAlerts(false).show;
+  show = useOrderAlerts(orders, false).show;
   const { pathname, search } = useLocation();
   address = `${pathname}${search}`;
   return null;
@@ -35,6 +39,7 @@ describe('the new-order banner\'s "Показать"', () => {
     act(() => show());
     expect(guard).not.toHaveBeenCalled();
     expect(address).toBe(WAITING_ORDERS_URL);
+    expect(WAITING_ORDERS_URL).toBe('/orders?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=waiting_confirmation');
     removeGuard();
   });
 

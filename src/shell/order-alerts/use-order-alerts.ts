@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
+import type { AnyDescriptor, RecordsAlert } from '../../engine/descriptor';
+import { countRecords } from '../../engine/list-count';
 import { listUrl } from '../../engine/list-url';
-import { useOrdersRefresh } from '../../../resources/orders/shared/use-orders-refresh';
+import { useResourceRefresh } from '../../engine/use-resource-refresh';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
-import { ordersCountApi } from '../shell-services';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
 
@@ -17,20 +19,26 @@ export const ALERT_HIDDEN_POLL_MS = 60_000;
 /** After failures the wait doubles (30 s, 1 min, 2 min, ...) up to this, and drops back after a success. */
 export const ALERT_MAX_BACKOFF_MS = 5 * 60_000;
 
-const ORDERS_ROUTE = '/orders';
-/** The orders list filtered to the orders waiting confirmation (the banner's "show"). */
-export const WAITING_ORDERS_URL = listUrl(ORDERS_ROUTE, [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }]);
+/** A descriptor with an `alert` (the orders: those waiting confirmation), as far as the alert reads it. */
+export type AlertingResource = Pick<AnyDescriptor, 'name' | 'route' | 'relatedQueries'> & { alert: RecordsAlert };
+
+export const isAlerting = <T extends Pick<AnyDescriptor, 'alert'>>(d: T): d is T & { alert: RecordsAlert } => d.alert !== undefined;
+
+/** The resource's list filtered to the records its alert watches (the banner's "show"). */
+export const alertListUrl = (resource: AlertingResource): string => listUrl(resource.route, resource.alert.filters);
 
 /**
- * New-order alerts (issue 16): polls the number of waiting orders while the app is open
- * (providers/api/orders-api list, limit 1, total_count), and on a rise offers the banner,
- * plus the sound and browser notification when the seller turned them on.
+ * New-record alerts (issue 16, the orders waiting confirmation): polls how many records the
+ * descriptor's `alert` filters select while the app is open (its list call through the data
+ * provider, one row, the total), and on a rise offers the banner, plus the sound and browser
+ * notification when the seller turned them on.
  */
-export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => void; dismiss: () => void } {
+export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { fresh: number; show: () => void; dismiss: () => void } {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  // The list and what is counted beside it (the status tabs, the profit): the new orders in them all.
-  const reread = useOrdersRefresh();
+  const dataProvider = useDataProvider();
+  // The list and what is counted beside it (the status tabs, the profit): the new records in them all.
+  const refresh = useResourceRefresh();
   const state = useRef(initialAlertCount);
   const [fresh, setFresh] = useState(0);
 
@@ -42,25 +50,27 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
   const show = useCallback(() => {
     const go = () => {
       seen();
-      navigate(WAITING_ORDERS_URL);
-      void reread();
+      navigate(alertListUrl(resource));
+      void refresh(resource);
     };
-    // On the orders list itself the page stays (the open list shows the address it is sent to,
+    // On the list itself the page stays (the open list shows the address it is sent to,
     // use-list-state.ts), so a running bulk job's "leave the page?" does not apply.
-    if (pathname === ORDERS_ROUTE) go();
+    if (pathname === resource.route) go();
     else requestLeave(go);
-  }, [reread, navigate, seen, pathname]);
+  }, [refresh, resource, navigate, seen, pathname]);
   const showRef = useRef(show);
   useEffect(() => {
     showRef.current = show;
   });
 
+  const { name, alert } = resource;
+  const filters = alert.filters;
   useEffect(() => {
     if (!enabled) return;
     const override = pollOverrideMs();
     const poller = startPoller({
       task: async () => {
-        const next = countAnswered(state.current, await ordersCountApi.waitingCount());
+        const next = countAnswered(state.current, await countRecords(dataProvider(), name, filters));
         state.current = next;
         setFresh(next.fresh);
         if (!next.rose) return;
@@ -84,7 +94,7 @@ export function useOrderAlerts(enabled: boolean): { fresh: number; show: () => v
       unsubscribe();
       poller.stop();
     };
-  }, [enabled, i18n]);
+  }, [enabled, i18n, dataProvider, name, filters]);
 
   return { fresh, show, dismiss: seen };
 }
