@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceTexts } from '../../providers/i18n/types';
 import { flattenKeys, mergeTexts } from '../../providers/i18n/merge';
 import { LOCALES } from '../../providers/i18n/types';
-import { loadAllBundles } from './bundles';
+import { loadAllBundles } from '../../tests/setup/bundles';
 
 describe('bundled dictionaries', () => {
   let bundles: ResourceTexts[] = [];

@@ -1,14 +1,14 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
 import { resources } from '../../resources';
-import { titlesOf } from '../engine/titles';
+import { titlesOf } from '../../src/engine/titles';
 import { helpTexts } from '../../resources/help/texts';
-import { noticesTexts } from '../shell/notices/texts';
+import { noticesTexts } from '../../src/shell/notices/texts';
 import { profileTexts } from '../../resources/profile/texts';
 import { priceListsTexts } from '../../resources/price-lists/texts';
 import { productsPageTexts } from '../../resources/products/texts';
-import { shellPageTexts } from '../shell/page-texts';
-import { shellTexts } from '../shell/texts';
-import { appTexts } from './app-texts';
+import { shellPageTexts } from '../../src/shell/page-texts';
+import { shellTexts } from '../../src/shell/texts';
+import { appTexts } from '../../src/app/app-texts';
 
 export { appTexts };
 
