@@ -4,6 +4,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { readListSearch } from '../engine/list-search';
 import { partnerRouterProvider } from './router-provider';
 
 const resources: IResourceItem[] = [
@@ -32,6 +33,13 @@ describe('partnerRouterProvider.parse', () => {
   ];
   it.each(cases)('answers as the stock parse does for %s', (url, route) => {
     expect(parsed(partnerRouterProvider.parse!, url, route)).toEqual(parsed(routerProvider.parse!, url, route));
+  });
+
+  it("hands Refine the list's state as the route's early call reads it (readListSearch)", () => {
+    const search = '?currentPage=two&pageSize=50&sorters[0][field]=created_at&sorters[0][order]=asc&filters[0][field]=status&filters[0][operator]=in&filters[0][value][]=NEW';
+    expect(parsed(partnerRouterProvider.parse!, `/orders${search}`).params).toMatchObject(readListSearch(search) as Record<string, unknown>);
+    // A page that is not a number is none: the stock parse would hand the word to useTable.
+    expect(parsed(partnerRouterProvider.parse!, `/orders${search}`).params?.currentPage).toBeUndefined();
   });
 
   it('a path parsed again (its match kept) still answers with that search', () => {

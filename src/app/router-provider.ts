@@ -3,6 +3,7 @@ import routerProvider from '@refinedev/react-router';
 import qs from 'qs';
 import { useCallback, useContext, useMemo } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
+import { readListSearch } from '../engine/list-search';
 
 type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
 
@@ -20,25 +21,28 @@ function matchRoute(pathname: string, resources: Parameters<typeof matchResource
   return match;
 }
 
+/**
+ * A search as the stock parse reads it (`qs`), but for the list's state (page, size, sorters,
+ * filters), which is readListSearch's: the reader the route's early call uses too, so useTable
+ * and that call never read one URL two ways.
+ */
 function parseSearch(search: string): Record<string, unknown> {
   let parsed = searches.get(search);
   if (!parsed) {
-    parsed = qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH });
+    parsed = { ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }), ...readListSearch(search) };
     searches.set(search, parsed);
     if (searches.size > KEPT_SEARCHES) searches.delete(searches.keys().next().value!);
   }
   return parsed;
 }
 
-/** `convertToNumberIfPossible` of @refinedev/react-router: '2' → 2, anything else unchanged. */
-const numberIfPossible = (value: unknown) => (typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value);
-
 /**
  * @refinedev/react-router's router, with its `parse` made cheap: every Refine hook of a page
  * (useTable alone reaches it some ten times, through useList, useGo, useOnError…) parses the
  * route, and the stock parse walks every resource's routes, compiling each path pattern, once
  * per hook: the biggest single cost of a list's first render on a phone. Here the walk is
- * done once per path and the search parsed once per string; the answer is the stock one's.
+ * done once per path and the search parsed once per string; the answer is the stock one's,
+ * but for the list's state, read as the route's early call reads it (parseSearch).
  * (Refine's `parse` is a hook that answers a parse function.)
  */
 function useParse() {
@@ -56,12 +60,7 @@ function useParse() {
       ...(action && { action }),
       ...(params?.id && { id: decodeURIComponent(params.id) }),
       pathname,
-      params: {
-        ...combined,
-        currentPage: numberIfPossible(combined.currentPage) as number | undefined,
-        pageSize: numberIfPossible(combined.pageSize) as number | undefined,
-        to: combined.to ? decodeURIComponent(combined.to as string) : undefined,
-      },
+      params: { ...combined, to: combined.to ? decodeURIComponent(combined.to as string) : undefined },
     };
   }, [pathname, search, params, resource, action]);
 }

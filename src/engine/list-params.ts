@@ -1,6 +1,7 @@
 import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
 import type { AnyDescriptor, FilterSpec } from './descriptor';
 import { defaultFilters } from './filter-mapping';
+import { readListSearch } from './list-search';
 
 /** Spec 2 §9: lists show 20 rows unless the descriptor says otherwise. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -22,27 +23,6 @@ export function openingDefaults(name: string, specs: readonly FilterSpec[], now 
   return filters;
 }
 
-type Tree = { [key: string]: string | Tree };
-
-/** `a[0][b]=1&a[0][c][0]=2` → nested objects, as Refine's `qs` parse with arrayFormat 'indices' reads its URL state. */
-function parseNested(search: string): Tree {
-  const root: Tree = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node = root;
-    path.forEach((part, i) => {
-      if (i === path.length - 1) node[part] = value;
-      else node = (typeof node[part] === 'object' ? node[part] : (node[part] = {})) as Tree;
-    });
-  }
-  return root;
-}
-
-const list = (value: string | Tree | undefined): Array<string | Tree> => (value && typeof value === 'object' ? Object.values(value) : []);
-const text = (value: string | Tree | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-/** An index-keyed node (`{0: 'a', 1: 'b'}`) is an array; anything else stays as it is. */
-const valueOf = (value: string | Tree | undefined): unknown => (value && typeof value === 'object' ? Object.values(value) : value);
-
 export interface ListParams {
   pagination: Pagination;
   sorters: CrudSort[];
@@ -52,18 +32,14 @@ export interface ListParams {
 /**
  * The list call a list page makes when it opens at `search`, by Refine's syncWithLocation
  * rules (useTable): page, size, sorters and filters from the URL when it has them, the
- * descriptor's defaults otherwise.
+ * descriptor's defaults otherwise. The URL is read as useTable reads it (readListSearch).
  */
 export function openingListParams(resource: Pick<AnyDescriptor, 'name' | 'list'>, search: string): ListParams {
   const spec = resource.list;
-  const url = parseNested(search.replace(/^\?/, ''));
-  const sorters = list(url.sorters).flatMap((s) => (typeof s === 'object' && text(s.field) ? [{ field: text(s.field)!, order: text(s.order) === 'asc' ? 'asc' : 'desc' } as CrudSort] : []));
-  const filters = list(url.filters).flatMap((f) =>
-    typeof f === 'object' && text(f.field) ? [{ field: text(f.field)!, operator: text(f.operator), value: valueOf(f.value) } as CrudFilter] : [],
-  );
+  const url = readListSearch(search);
   return {
-    pagination: { currentPage: Number(text(url.currentPage)) || 1, pageSize: Number(text(url.pageSize)) || spec?.pageSize || DEFAULT_PAGE_SIZE, mode: 'server' },
-    sorters: sorters.length ? sorters : spec?.defaultSort ? [spec.defaultSort] : [],
-    filters: filters.length ? filters : openingDefaults(resource.name, spec?.filters ?? []),
+    pagination: { currentPage: url.currentPage || 1, pageSize: url.pageSize || spec?.pageSize || DEFAULT_PAGE_SIZE, mode: 'server' },
+    sorters: url.sorters ?? (spec?.defaultSort ? [spec.defaultSort] : []),
+    filters: url.filters ?? openingDefaults(resource.name, spec?.filters ?? []),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
 import type { Query, QueryKey } from '@tanstack/react-query';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
@@ -88,12 +88,15 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   // banner, Back and Forward; a link to the address shown replaces it): the list shows it as if
   // it had just opened there (bare: the opening defaults). Told by the location's key and kind,
   // not by comparing searches: router updates are transitions, late on a busy page, so the
-  // search the list sees can be an older one of its own. Done while rendering, so the new
-  // address commits with the state it names.
+  // search the list sees can be an older one of its own. Set in an effect, never while
+  // rendering (issue 29): the render that brings the address still shows the old view, the
+  // next one the address's, which useTable then writes back to it.
   const navigationType = useNavigationType();
-  const [shownAt, setShownAt] = useState(key);
-  if (key !== shownAt && (search === '' || navigationType !== NavigationType.Replace)) {
-    setShownAt(key);
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (key === shownAt.current) return;
+    shownAt.current = key;
+    if (search !== '' && navigationType === NavigationType.Replace) return; // the list's own write
     const opening = openingListParams(descriptor, search);
     setDefaults(openingDefaults(descriptor.name, specs));
     setAsideValues(null);
@@ -101,7 +104,7 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     setSorters(opening.sorters);
     setCurrentPage(opening.pagination.currentPage ?? 1);
     setPageSize(opening.pagination.pageSize ?? DEFAULT_PAGE_SIZE);
-  }
+  }, [key, search, navigationType, descriptor, specs, setFilters, setSorters, setCurrentPage, setPageSize]);
 
   const asideSpecs = useCallback(
     (spec: FilterSpec) => (spec.kind === 'search' && spec.setsAside ? specs.filter((s) => spec.setsAside!.includes(s.field)) : []),

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Key } from 'react';
 
 /**
  * Selected row keys, forgotten whenever the rows in view change (page, filters, sort):
- * a bulk action must only ever see rows the user can see.
+ * a bulk action must only ever see rows the user can see. The keys are kept with the scope
+ * they were chosen in: a render in another scope sees none (derived, so no update while
+ * rendering), and an effect forgets them, so that coming back to that scope brings none back.
  */
 export function useRowSelection(scope: string) {
-  const [keys, setKeys] = useState<Key[]>([]);
-  const [seenScope, setSeenScope] = useState(scope);
-  if (seenScope !== scope) {
-    setSeenScope(scope);
-    setKeys([]);
-  }
+  const [chosen, setChosen] = useState<{ scope: string; keys: Key[] }>({ scope, keys: [] });
+  const keys = chosen.scope === scope ? chosen.keys : NONE;
+  useEffect(() => {
+    if (chosen.scope !== scope) setChosen({ scope, keys: [] });
+  }, [chosen.scope, scope]);
+  const setKeys = useCallback((next: Key[]) => setChosen({ scope, keys: next }), [scope]);
   return { keys, setKeys, clear: () => setKeys([]) };
 }
+
+const NONE: Key[] = [];

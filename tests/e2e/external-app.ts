@@ -1,10 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/**
- * A second production build of the app, served by `vite preview` on its own port, built with
- * `env` (e.g. VITE_API_BASE_URL pointing at a sandbox started elsewhere): the sandbox is then
- * not mounted, and every call, file and picture must reach the configured backend.
- */
+/** Another copy of the app on its own port (below: a production build, or the development server). */
 export interface ExternalApp {
   url: string;
   stop(): Promise<void>;
@@ -18,28 +14,51 @@ async function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** Resolves once `url` answers, or throws when `server` has exited or `attempts` × 200 ms have passed. */
+async function answering(server: ChildProcess, url: string, what: string, attempts: number): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > attempts || server.exitCode !== null) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopping(server: ChildProcess): ExternalApp['stop'] {
+  return async () => {
+    if (server.exitCode !== null) return;
+    const done = exited(server);
+    server.kill('SIGTERM');
+    await done;
+  };
+}
+
+/**
+ * A second production build of the app, served by `vite preview` on its own port, built with
+ * `env` (e.g. VITE_API_BASE_URL pointing at a sandbox started elsewhere): the sandbox is then
+ * not mounted, and every call, file and picture must reach the configured backend.
+ */
 export async function startExternalApp(port: number, env: Record<string, string>): Promise<ExternalApp> {
   const outDir = `.e2e-dist/${port}`;
   const code = await exited(run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env));
   if (code !== 0) throw new Error(`vite build for port ${port} failed (${code})`);
   const preview = run(['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env);
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100 || preview.exitCode !== null) throw new Error(`vite preview on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (preview.exitCode !== null) return;
-      const done = exited(preview);
-      preview.kill('SIGTERM');
-      await done;
-    },
-  };
+  await answering(preview, `${url}/`, `vite preview on ${port}`, 100);
+  return { url, stop: stopping(preview) };
+}
+
+/**
+ * The app as `npm run dev` serves it (the sandbox mounted), on its own port: React's development
+ * build, which logs the warnings (an update while rendering, keys…) that the production build
+ * the other specs use leaves out. `env` as for startExternalApp (its own SANDBOX_STATE_FILE).
+ */
+export async function startDevApp(port: number, env: Record<string, string>): Promise<ExternalApp> {
+  const server = run(['--host', '127.0.0.1', '--port', String(port), '--strictPort', '--logLevel', 'warn'], env);
+  const url = `http://127.0.0.1:${port}`;
+  await answering(server, `${url}/__sandbox/health`, `vite (development) on ${port}`, 300);
+  return { url, stop: stopping(server) };
 }

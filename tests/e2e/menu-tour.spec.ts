@@ -13,7 +13,8 @@ import { injectSession } from './support';
  * The e2e run serves the production build, whose React logs none of its development warnings
  * ("Cannot update a component while rendering a different component", keys, ...): here the
  * console check catches errors the app logs (a screen that failed, a failed call) and any
- * warning; React's own warnings are the unit tests' to catch (src/app/resource-switch.test.tsx).
+ * warning; React's own warnings are the unit tests' to catch (src/app/resource-switch.test.tsx)
+ * and render-warnings.spec.ts's, which walks lists on the development server.
  */
 
 const ERROR_PAGE = 'На странице произошла ошибка';
