@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -6,6 +6,9 @@ import { setLeaveGuard } from '../../controls/leave-guard';
 import { alertListUrl, useOrderAlerts, type AlertingResource } from './use-order-alerts';
 
 vi.mock('../../engine/use-resource-refresh', () => ({ useResourceRefresh: () => async () => undefined }));
+const countRecords = vi.hoisted(() => vi.fn<() => Promise<number>>());
+vi.mock('../../engine/list-count', () => ({ countRecords }));
+vi.mock('@refinedev/core', () => ({ useDataProvider: () => () => ({}) }));
 
 /** As the orders descriptor names its alert (resources/orders/index.tsx). */
 const orders: AlertingResource = { name: 'orders', route: '/orders', alert: { filters: [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }] } };
@@ -53,5 +56,34 @@ describe('the new-order banner\'s "Показать"', () => {
     act(() => guard.mock.calls[0][0]());
     expect(address).toBe(WAITING_ORDERS_URL);
     removeGuard();
+  });
+});
+
+describe('the polled count', () => {
+  afterEach(() => localStorage.clear());
+
+  it('an answer that arrives after the seller looked leaves the banner closed (the state is read after the call)', async () => {
+    localStorage.setItem('partner.orderAlerts.pollMs', '1000');
+    let answer: (count: number) => void = () => undefined;
+    countRecords
+      .mockResolvedValueOnce(5) // the baseline
+      .mockResolvedValueOnce(6) // one new order: the banner
+      .mockImplementationOnce(() => new Promise<number>((resolve) => (answer = resolve)))
+      .mockResolvedValue(6);
+    let alerts: ReturnType<typeof useOrderAlerts> | undefined;
+    function Banner() {
+      alerts = useOrderAlerts(orders, true);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/reviews']}>
+        <Banner />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(alerts?.fresh).toBe(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(countRecords).toHaveBeenCalledTimes(3), { timeout: 3000 });
+    act(() => alerts!.dismiss()); // the seller looks while the third call is out
+    await act(async () => answer(6));
+    expect(alerts!.fresh).toBe(0);
   });
 });

@@ -70,7 +70,9 @@ export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { 
     const override = pollOverrideMs();
     const poller = startPoller({
       task: async () => {
-        const next = countAnswered(state.current, await countRecords(dataProvider(), name, filters));
+        const count = await countRecords(dataProvider(), name, filters);
+        // Read the state after the answer: the seller may have looked while the call was out.
+        const next = countAnswered(state.current, count);
         state.current = next;
         setFresh(next.fresh);
         if (!next.rose) return;
