@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppError } from './normalize-error';
 import { withLockRetry } from './lock-retry';
+import { newActionKeys, withIdempotencyKey } from './idempotency';
 
 const locked = () => createAppError({ statusCode: 423, key: 'order_locked', message: 'order is locked' });
 
@@ -44,5 +45,16 @@ describe('withLockRetry', () => {
     expect(await caught).toMatchObject({ name: 'AbortError' });
     await vi.advanceTimersByTimeAsync(5000);
     expect(call).toHaveBeenCalledTimes(61);
+  });
+
+  it("a caller's action keys carry over to a second run: the same write repeated by the person sends the same key", async () => {
+    const keyOfWrite = async () => withIdempotencyKey({ method: 'POST', path: '/oms/x' }, '/oms/x').idempotencyKey;
+    const action = newActionKeys();
+    const first = await withLockRetry(keyOfWrite, { action });
+    const again = await withLockRetry(keyOfWrite, { action });
+    const fresh = await withLockRetry(keyOfWrite);
+    expect(first).toBeTruthy();
+    expect(again).toBe(first);
+    expect(fresh).not.toBe(first);
   });
 });

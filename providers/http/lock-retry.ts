@@ -1,5 +1,5 @@
 import { isAppError } from './errors';
-import { inAction, newActionKeys } from './idempotency';
+import { inAction, newActionKeys, type ActionKeys } from './idempotency';
 
 export const LOCK_RETRY_MS = 1000;
 
@@ -17,12 +17,13 @@ function aborted(): Error {
  */
 export async function withLockRetry<T>(
   call: () => Promise<T>,
-  opts: { signal?: AbortSignal; onWaiting?: (attempt: number, waitedMs: number) => void; delayMs?: number } = {},
+  opts: { signal?: AbortSignal; onWaiting?: (attempt: number, waitedMs: number) => void; delayMs?: number; action?: ActionKeys } = {},
 ): Promise<T> {
   const delay = opts.delayMs ?? LOCK_RETRY_MS;
   const started = Date.now();
-  // One user action: every repeat of a write sends the key of its first attempt.
-  const action = newActionKeys();
+  // One user action: every repeat of a write sends the key of its first attempt (or the
+  // caller's, when the person repeats a write whose outcome is unknown).
+  const action = opts.action ?? newActionKeys();
   for (let attempt = 1; ; attempt += 1) {
     if (opts.signal?.aborted) throw aborted();
     try {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ActionKeys } from '../../../providers/http/idempotency';
 import { withLockRetry } from '../../../providers/http/lock-retry';
 
 /** After this long of 423 answers the UI says the order is taking unusually long (issue 5). */
@@ -22,7 +23,7 @@ export function useLockedCall() {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async <T,>(call: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T,>(call: (signal: AbortSignal) => Promise<T>, action?: ActionKeys): Promise<T | undefined> => {
     if (controller.current) return undefined;
     const abort = new AbortController();
     controller.current = abort;
@@ -30,6 +31,7 @@ export function useLockedCall() {
     try {
       return await withLockRetry(() => call(abort.signal), {
         signal: abort.signal,
+        action,
         onWaiting: (_attempt, waited) => setState(waited >= LONG_WAIT_MS ? 'long' : 'locked'),
       });
     } catch (e) {
