@@ -1,9 +1,17 @@
+import type { HttpClient } from '../http/client';
+
 /**
  * A pickup point as the spec's merchant-profile calls send and answer it (spec 1 §7, spec 3 §7):
  * the registration body carries one, the pickup-points area edits them, orders and refunds
  * choose among them. One shape and one path for all of them.
  */
 export const PICKUP_POINTS_PATH = '/merchant-profile/api/v1/profile/pickup-points';
+
+/** The react-query key of the shop's raw point list: orders, refunds, registration and the pickup-points area share one cache entry. */
+export const PICKUP_POINTS_QUERY_KEY = ['merchant-profile', 'pickup-points'] as const;
+
+/** The shop's points as the spec's list call answers them (each reader types the fields it uses). */
+export const listPickupPoints = <T>(http: HttpClient) => http.request<T[]>({ path: PICKUP_POINTS_PATH });
 
 export interface TimeRange {
   from: string;

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../providers/http/client';
-import { PICKUP_POINTS_PATH } from '../../providers/api/pickup-points-shape';
+import { listPickupPoints } from '../../providers/api/pickup-points-shape';
 import { ORDERS_PATH as BASE, orderPath as one } from './paths';
 
 /**
@@ -168,7 +168,7 @@ export function createOrdersApi(http: HttpClient) {
         query: { 'product-status': q.type, 'from-date': q.from, 'to-date': q.to, 'with-payment': String(q.withPayment ?? false) },
         responseType: 'blob',
       }),
-    pickupPoints: () => http.request<OrderPickupPoint[]>({ path: PICKUP_POINTS_PATH }),
+    pickupPoints: () => listPickupPoints<OrderPickupPoint>(http),
   };
 }
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,4 +1,5 @@
 import type { CrudFilter } from '@refinedev/core';
+import { PICKUP_POINTS_QUERY_KEY } from '../../providers/api/pickup-points-shape';
 
 /**
  * React-query keys of the orders calls made beside Refine's list and record queries (profit,
@@ -11,7 +12,7 @@ export const ORDERS_KEYS = {
   all: ['orders-extra'] as const,
   profit: (from: string, to: string) => ['orders-extra', 'profit', from, to] as const,
   history: (id: string, page: number, dir: string) => ['orders-extra', 'history', id, page, dir] as const,
-  pickupPoints: ['merchant-profile', 'pickup-points'] as const,
+  pickupPoints: PICKUP_POINTS_QUERY_KEY,
   /** One status tab's count: the list call, one row, with the list's filters and the tab's status; its total. */
   count: (tab: string, filters: readonly CrudFilter[]) => ['orders-extra', 'count', tab, filters] as const,
 };

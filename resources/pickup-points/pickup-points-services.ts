@@ -3,7 +3,8 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createPickupPointsApi } from './pickup-points-api';
-import { listCities } from '../../providers/api/cities-api';
+import { CITIES_QUERY_KEY, listCities } from '../../providers/api/cities-api';
+import { PICKUP_POINTS_QUERY_KEY } from '../../providers/api/pickup-points-shape';
 import { errorText } from '../../providers/http/error-text';
 import { http } from '../../providers/http/client';
 
@@ -13,11 +14,11 @@ export const citiesApi = { list: () => listCities(http) };
 
 /**
  * React Query keys shared with other screens: the cities (registration reads the same), and
- * the raw point list that orders and registration keep (`['merchant-profile', 'pickup-points']`).
+ * the raw point list that orders, refunds and registration keep (PICKUP_POINTS_QUERY_KEY).
  */
 export const POINT_KEYS = {
-  cities: ['config-discovery', 'cities'] as const,
-  raw: ['merchant-profile', 'pickup-points'] as const,
+  cities: CITIES_QUERY_KEY,
+  raw: PICKUP_POINTS_QUERY_KEY,
   /** The create form's copy of all points (a fresh read each time the form opens). */
   all: ['merchant-profile', 'pickup-points', 'all'] as const,
 };

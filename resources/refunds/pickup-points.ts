@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../providers/http/client';
 import { http } from '../../providers/http/client';
-import { PICKUP_POINTS_PATH } from '../../providers/api/pickup-points-shape';
+import { listPickupPoints, PICKUP_POINTS_QUERY_KEY } from '../../providers/api/pickup-points-shape';
 
 export interface RefundPickupPoint {
   store_id: string;
@@ -11,9 +11,9 @@ export interface RefundPickupPoint {
 }
 
 /** The call itself (the list's prefetch makes the same one, resources/refunds): the hook gets its answer. */
-export const fetchPickupPoints = (client: HttpClient) => client.request<RefundPickupPoint[]>({ path: PICKUP_POINTS_PATH });
+export const fetchPickupPoints = (client: HttpClient) => listPickupPoints<RefundPickupPoint>(client);
 
 /** The shop's pickup points (spec 2 §7 Related), under the cache key the orders screens use too. */
 export function usePickupPoints() {
-  return useQuery({ queryKey: ['merchant-profile', 'pickup-points'], queryFn: () => fetchPickupPoints(http), staleTime: 60_000 });
+  return useQuery({ queryKey: PICKUP_POINTS_QUERY_KEY, queryFn: () => fetchPickupPoints(http), staleTime: 60_000 });
 }
