@@ -73,7 +73,7 @@ export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>):
       width: 1,
       fixed: 'right',
       className: HOVER_ACTIONS_CELL,
-      render: (_value: unknown, record: T) => <HoverActionsBox>{hoverActions(record)}</HoverActionsBox>,
+      render: (_value: unknown, record: T) => <HoverActionsBox record={record}>{() => hoverActions(record)}</HoverActionsBox>,
     });
   }
   return out;
