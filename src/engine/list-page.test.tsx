@@ -425,6 +425,33 @@ describe('hover actions, created per row on first hover or focus', () => {
   });
 });
 
+describe('row checkboxes', () => {
+  const selectable = () => itemsDescriptor({ archive: vi.fn() }) as unknown as AnyResource;
+  const box = (id: number) => screen.getByRole('checkbox', { name: `Выбрать строку ${id}` });
+
+  it('are one plain input a row until the row is hovered, then antd checkboxes', async () => {
+    setup({ descriptor: selectable() });
+    await screen.findByText('Товар 001');
+    expect(box(1)).toHaveClass('engine-row-check');
+    expect(box(1).closest('.ant-checkbox-wrapper')).toBeNull();
+    fireEvent.mouseEnter(box(1).closest('tr')!);
+    expect(box(1)).toHaveClass('ant-checkbox-input');
+    expect(box(2)).toHaveClass('engine-row-check');
+  });
+
+  it('a plain one selects its row when pressed, and hands its focus to the antd checkbox', async () => {
+    setup({ descriptor: selectable() });
+    await screen.findByText('Товар 001');
+    fireEvent.click(box(1));
+    expect(box(1)).toBeChecked();
+    expect(box(1)).toHaveClass('ant-checkbox-input');
+    expect(screen.getByRole('region', { name: 'Действия с выбранными' })).toHaveTextContent('Выбрано 1');
+    act(() => box(2).focus());
+    expect(box(2)).toHaveClass('ant-checkbox-input');
+    expect(box(2)).toHaveFocus();
+  });
+});
+
 describe('column settings', () => {
   const openDialog = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Настроить столбцы' }));

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -21,6 +21,7 @@ import { VisuallyHidden } from '../controls/visually-hidden';
 import { PageHeading } from '../controls/plain-text';
 import { useRights } from './rights';
 import { useRowActivationStore } from './row-activation';
+import { RowCheck } from './row-check';
 import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
 import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 
@@ -94,8 +95,8 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const rowHeight = list.rowHeight ?? ROW_HEIGHT;
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    // The row's hover actions are created when it is first hovered or focused (row-activation.ts).
-    const activate = list.hoverActions ? () => activation.activate(keyOf(record)) : undefined;
+    // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
+    const activate = list.hoverActions || selectable ? () => activation.activate(keyOf(record)) : undefined;
     const activating = { onMouseEnter: activate, onFocus: activate };
     if (!to) return { ...activating, style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
@@ -242,10 +243,9 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
                     selectedRowKeys: selection.keys,
                     onChange: (keys) => selection.setKeys(keys),
                     // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
-                    renderCell: (_checked, r, _i, node) =>
-                      isValidElement<{ 'aria-label'?: string }>(node)
-                        ? cloneElement(node, { 'aria-label': t('engine.list.selectRow', { id: keyOf(r) }) })
-                        : node,
+                    renderCell: (checked, r, _i, node) => (
+                      <RowCheck record={r} checked={checked} node={node} label={t('engine.list.selectRow', { id: keyOf(r) })} onCheck={() => selection.setKeys([...selection.keys, keyOf(r)])} />
+                    ),
                   }
                 : undefined
             }
