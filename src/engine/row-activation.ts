@@ -6,8 +6,8 @@ export type FocusInto = 'first' | 'last';
 
 /**
  * The rows a person has hovered or focused (issue 30). A row's hover actions, with their
- * menus, popovers and tooltips, are created then, not with every row: a list of 50 rows
- * would otherwise hold 50 rows' worth of controls nobody sees. Once created they stay
+ * menus, popovers and tooltips, and antd's checkbox are created then, not with every row: a
+ * list of 50 rows would otherwise hold 50 rows' worth of controls nobody uses. Once created they stay
  * (a dialog opened from them outlives the pointer leaving the row). Each row's cell
  * subscribes to its own key, so activating one row re-renders that cell only.
  */

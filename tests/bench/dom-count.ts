@@ -21,9 +21,11 @@ const PATH = process.env.DOM_PATH ?? '/orders';
 
 /** A part of the page: a CSS selector whose matches (and their subtrees) are counted. */
 const PARTS: Array<[string, string]> = [
+  ['document <head>', 'head'],
   ['header bar', '.ant-layout-header'],
   ['side menu', '[data-testid="side-menu"]'],
   ['footer', '.ant-layout-footer'],
+  ['title row, page actions', 'main section > div:first-child'],
   ['filters, cards, tabs (above the table)', 'main section > :not(div:has(> .ant-table-wrapper)):not(:has(.ant-pagination))'],
   ['status tabs', '[data-testid="status-tabs"]'],
   ['table: everything', '.ant-table-wrapper'],
