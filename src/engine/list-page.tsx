@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
@@ -126,6 +126,11 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component]));
   const Header = list.header;
   const AboveTable = list.aboveTable;
+  // The spinner covers rows only when they are not the ones asked for (first load, another page,
+  // sort or filter). This list's cached rows refreshed in the background stay as they are, with a
+  // quiet mark by the title (issue 30: back to a list shows it at once).
+  const covering = tableQuery.isFetching && (tableQuery.isLoading || tableQuery.isPlaceholderData);
+  const refreshing = tableQuery.isFetching && !covering;
 
   return (
     <section aria-labelledby={titleId}>
@@ -135,9 +140,19 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             <h2 id={titleId}>{t(`${name}.titles.list`)}</h2>
           </VisuallyHidden>
         ) : (
-          <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
-            {t(`${name}.titles.list`)}
-          </PageHeading>
+          <Flex align="center" gap={8}>
+            <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
+              {t(`${name}.titles.list`)}
+            </PageHeading>
+            <span role="status" data-testid="list-refreshing">
+              {refreshing && (
+                <>
+                  <SyncOutlined spin aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
+                  <VisuallyHidden>{t('engine.list.refreshing')}</VisuallyHidden>
+                </>
+              )}
+            </span>
+          </Flex>
         )}
         {(PageActions.length > 0 || list.customisableColumns || list.export) && (
           <Space wrap>
@@ -190,7 +205,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             rowKey={keyOf}
             columns={columns}
             dataSource={rows}
-            loading={tableQuery.isFetching}
+            loading={covering}
             pagination={false}
             onChange={onTableChange}
             onRow={onRow}
