@@ -8,6 +8,8 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const menu = (page: Page, name: string) => page.getByTestId('side-menu').getByRole('menuitem', { name, exact: true });
 const ORDERS_LIST = '/oms/api/v3/merchant/orders';
 
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await sandbox(baseURL!).reset();
   await injectSession(context, baseURL!);
