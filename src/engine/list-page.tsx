@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
 import type { FilterValue } from './filter-mapping';
-import { buildColumns, sortKeyOf } from './columns';
+import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
 import { FiltersBar } from './filters-bar';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { useColumnVisibility } from './column-visibility';
@@ -61,11 +61,13 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const { refetch } = tableQuery;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
-  const columns = useMemo(
-    () =>
-      buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, hoverActions: list.hoverActions, refresh, t }),
-    [name, list.columns, list.rowActions, list.hoverActions, visible, sorters, refresh, t],
+  // Built again only when the columns shown, the language or the actions change, never on a
+  // sort: the sort order is laid on afterwards, keeping each column's render function (columns.tsx).
+  const definitions = useMemo(
+    () => columnDefinitions({ resource: name, columns: list.columns, visible, rowActions: list.rowActions, hoverActions: list.hoverActions, refresh, t }),
+    [name, list.columns, list.rowActions, list.hoverActions, visible, refresh, t],
   );
+  const columns = useMemo(() => withSortOrders(definitions, list.columns, sorters), [definitions, list.columns, sorters]);
 
   // The table fills the page and scrolls sideways only below the columns' own widths
   // (an unsized column counts 200 px), so long texts ellipsise instead of widening it.
