@@ -2,15 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Two workers, each with its own server and sandbox on PORT + its index (tests/e2e/fixtures.ts). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const OUT_DIR = `.e2e-dist/${PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-// One production build served by `vite preview` with the sandbox mounted, on a state file
-// of its own that is reset before the run. Tests share the sandbox, so they run one at a time.
+// One production build served by `vite preview` with the sandbox mounted, once per worker, each
+// on a state file of its own that is reset before the run (scripts/e2e-serve.sh). A worker's
+// tests share its sandbox, so a spec file's tests run one at a time, in order, on one worker.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -34,12 +37,12 @@ export default defineConfig({
     // The fault-injection suite (tests/faults): the main flows with the sandbox at 10 % 5xx, 5 % drops, 300 ms.
     { name: 'faults', testDir: 'tests/faults', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, actionTimeout: 10_000, navigationTimeout: 20_000 } },
   ],
-  // Build output and sandbox state are per port, so runs on different E2E_PORTs never share them.
+  // Build output and sandbox state are per port, so runs on different E2E_PORTs (at least
+  // E2E_WORKERS apart) never share them.
   webServer: {
-    command: `node_modules/.bin/vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && node_modules/.bin/tsx sandbox/main.ts --reset && node_modules/.bin/vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/__sandbox/health`,
-    timeout: 240_000,
+    command: `bash scripts/e2e-serve.sh ${PORT} ${WORKERS} ${OUT_DIR}`,
+    url: `http://127.0.0.1:${PORT + WORKERS - 1}/__sandbox/health`,
+    timeout: 300_000,
     reuseExistingServer: false,
-    env: { SANDBOX_STATE_FILE: `.sandbox-state/e2e-${PORT}.json` },
   },
 });

@@ -2,6 +2,7 @@ import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, GetListRe
 import type { Backend } from './dialects/backend';
 import { dialects } from './dialects';
 import { buildListQuery, readList } from './dialects/query';
+import { createCountBy, type CountByAnswer, type CountByParams } from './count-by';
 import type { DialectName } from './dialects/types';
 import type { HttpClient, RequestOptions, TokenKind } from './http/client';
 import { toQueryString, type QueryValue } from './http/query-string';
@@ -82,6 +83,8 @@ export type PartnerDataProvider = DataProvider & {
    * render shows it (react-query's initialData): the rows come with the page, not a render later.
    */
   takeArrivedList<T extends BaseRecord = BaseRecord>(params: ListParams): GetListResponse<T> | undefined;
+  /** How many records each value of a field selects with the list's other filters (status tabs): `createCountBy`. */
+  countBy(params: CountByParams): Promise<CountByAnswer>;
 };
 
 export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderOptions): PartnerDataProvider {
@@ -98,8 +101,11 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
     return filteredTotal === undefined ? { data, total } : { data, total: filteredTotal, allTotal: total };
   };
 
+  const getList = async <T extends BaseRecord = BaseRecord>(params: ListParams) => listAnswer<T>(params.resource, await http.request<unknown>(listRequest(params)));
+
   return {
-    getList: async <T extends BaseRecord = BaseRecord>(params: ListParams) => listAnswer<T>(params.resource, await http.request<unknown>(listRequest(params))),
+    getList,
+    countBy: createCountBy({ http, resolve, getList, listQuery: (resource, filters) => listRequest({ resource, filters, pagination: { mode: 'off' } }).query as string }),
 
     takeArrivedList: <T extends BaseRecord = BaseRecord>(params: ListParams) => {
       const body = http.takeArrived?.<unknown>(listRequest(params));

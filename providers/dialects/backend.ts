@@ -25,4 +25,10 @@ export interface Backend {
    * the controls keep the group; only the call expands it. Values not listed pass unchanged.
    */
   filterValues?: Record<string, Record<string, readonly string[]>>;
+  /**
+   * A designed counts call (issue 30): GET `path` with the list's filters except `field` →
+   * `{counts: {value: n}, <the dialect's total key>: n}`. Without it, or where the service
+   * answers 404/405/501, counts by `field` are one one-row list call per value (providers/count-by.ts).
+   */
+  counts?: { path: string; field: string };
 }

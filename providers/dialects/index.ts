@@ -44,6 +44,9 @@ import type { Dialect, DialectName } from './types';
  * programme's products tab (the spec shows only its DELETE {skus}); products-info v1 takes [C] `search`.
  * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
  * (resources/pickup-points/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
+ * oms, the status tabs' counts (issue 30): [C] `GET /oms/api/v3/merchant/orders/counts` (the list's dateFrom, dateTo,
+ * id; no status) → `{counts: {status: n}, total_count}` (a descriptor's `backend.counts`, providers/count-by.ts); a
+ * service without it (404/405/501) is counted with one `limit=1` list call per status instead.
  * merchant-profile, rights (issue 28): [C] `GET .../profile/employees/{tdid}/permissions` also answers `rights: string[]` (right codes, sorted; each Role of `.../employees/permissions` carries its `rights`), and a write the role may not make answers 403 `{message, key: 'no_right', right}` (table: sandbox/README.md "Who may do what").
  *
  * Filter parameter names are the filters' own fields (`status`, `search`, `ratings`, `category`, ...),

@@ -1,10 +1,17 @@
 import type { FilterSpec } from '../../src/engine/descriptor';
+import { presetRange } from '../../src/controls/date-range-rules';
 import { dayjs } from '../../src/format/dates';
 import { STATUS_GROUPS } from './rules/status-groups';
 
-/** Spec 2 §2/§9: the last 7 days, from the start of the day seven days ago to now. */
+/**
+ * Spec 2 §2/§9: the last 7 days, from the start of the day seven days ago to now. It ends at the
+ * end of today, as the "week" preset does (no order is created later than now, so it selects the
+ * same orders), so every visit of the day shares one query key and its cached rows (issue 30). Not
+ * "until now" in the call either: the route's early call and the list's must be the same request.
+ */
 export function lastSevenDays(now = dayjs()): [string, string] {
-  return [now.subtract(7, 'day').startOf('day').toISOString(), now.toISOString()];
+  const [from, to] = presetRange('week', now);
+  return [from.toISOString(), to.toISOString()];
 }
 
 /** Orders filters: search by number (`id`), status groups (`status`), period (`dateFrom`/`dateTo`). */

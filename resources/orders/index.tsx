@@ -4,7 +4,7 @@ import { defineResource } from '../../src/engine/descriptor';
 import { prefetchOrdersList } from './list/prefetch';
 import { orderFilters } from './filters';
 import { ORDERS_RELATED } from './orders-keys';
-import { ORDERS_PATH, ORDERS_RESOURCE, orderPath } from './paths';
+import { ORDERS_COUNTS_PATH, ORDERS_PATH, ORDERS_RESOURCE, orderPath } from './paths';
 
 /**
  * Orders (spec 2 §2–§9). The columns, filters, sort and paging are the engine's (parts.tsx);
@@ -22,6 +22,7 @@ export const orders = defineResource<Order>({
     listPath: ORDERS_PATH,
     onePath: orderPath,
     idField: 'id',
+    counts: { path: ORDERS_COUNTS_PATH, field: 'status' },
   },
   pages: ['list', 'show'],
   list: { pageSize: 20, defaultSort: { field: 'created_at', order: 'desc' }, filters: orderFilters, prefetch: prefetchOrdersList },

@@ -13,8 +13,8 @@ export const ORDERS_KEYS = {
   profit: (from: string, to: string) => ['orders-extra', 'profit', from, to] as const,
   history: (id: string, page: number, dir: string) => ['orders-extra', 'history', id, page, dir] as const,
   pickupPoints: PICKUP_POINTS_QUERY_KEY,
-  /** One status tab's count: the list call, one row, with the list's filters and the tab's status; its total. */
-  count: (tab: string, filters: readonly CrudFilter[]) => ['orders-extra', 'count', tab, filters] as const,
+  /** The status tabs' counts for the list's filters other than the status (one call, providers/count-by.ts). */
+  counts: (filters: readonly CrudFilter[]) => ['orders-extra', 'counts', filters] as const,
 };
 
 /** What is re-read with the orders (the descriptor's `relatedQueries`): the keys under `all` (not the pickup points, which orders do not change). */

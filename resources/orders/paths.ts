@@ -6,3 +6,5 @@
 export const ORDERS_RESOURCE = 'orders';
 export const ORDERS_PATH = '/oms/api/v3/merchant/orders';
 export const orderPath = (id: string): string => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+/** [C] The status tabs' counts in one call (issue 30; sandbox/modules/orders.ts), beside `profit`. */
+export const ORDERS_COUNTS_PATH = `${ORDERS_PATH}/counts`;

@@ -1,5 +1,5 @@
 import type { Transaction } from './finance-api';
-import { createFinanceApi } from './finance-api';
+import { prefetchFinance } from './prefetch';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
 import { lastThirtyDays, PERIOD_FIELD } from './period';
@@ -7,7 +7,7 @@ import { lastThirtyDays, PERIOD_FIELD } from './period';
 /**
  * Finance (spec 2 §2 Finance, §3, §7): the balance cards, the period (both ends or none;
  * the last 30 days at first), the transactions table sorted and paged by the server, the CSV
- * report, and a chart of the period's daily money (loaded after the table).
+ * report, and a chart of the period's daily money (its code loaded after the table, its figures with it).
  */
 export const transactions = defineResource<Transaction>({
   name: 'transactions',
@@ -20,8 +20,8 @@ export const transactions = defineResource<Transaction>({
     pageSize: 20,
     defaultSort: { field: 'created_at', order: 'desc' },
     filters: [{ kind: 'dateRange', field: PERIOD_FIELD, defaultValue: () => lastThirtyDays(), presets: ['today', 'week', 'month'] }],
-    // The balance cards sit above the table: their call goes with the rows.
-    prefetch: ({ http }) => [createFinanceApi(http).balance()],
+    // The balance cards and the chart's figures: their calls go with the rows.
+    prefetch: prefetchFinance,
   },
   titles: {
     ru: { list: 'Финансы' },

@@ -1,30 +1,23 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from './finance-api';
 import { formatDate } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
-import { daysIn, fillDays, MAX_CHART_DAYS, type ChartDay } from './chart-data';
+import { fillDays, MAX_CHART_DAYS, type ChartDay } from './chart-data';
 import { DailyBars } from './daily-bars';
-import { FINANCE_KEYS, financeApi } from './finance-services';
+import type { DailySumsQuery } from './daily-sums';
 
 /** Screen-reader-only block (a table cannot sit in the inline VisuallyHidden span). */
 const HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 /**
  * The period's money at a glance: the daily total to the partner stacked by reason type, and
- * the period's sum, from the designed daily-sums call (never from the table's page). Follows
+ * the period's sum, from the designed daily-sums call (never from the table's page; asked by the
+ * block around it, `useDailySums`). Follows
  * the period and the language; the bars have a table beside them for screen readers.
  */
-export function MoneyChart({ range }: { range: DayRange | undefined }) {
+export function MoneyChart({ range, sums: { query, tooLong } }: { range: DayRange | undefined; sums: DailySumsQuery }) {
   const { t } = useTranslation();
-  const tooLong = range !== undefined && daysIn(range) > MAX_CHART_DAYS;
-  const query = useQuery({
-    queryKey: range ? FINANCE_KEYS.daily(range) : ['accounter', 'daily', 'none'],
-    queryFn: () => financeApi.daily(range!),
-    enabled: range !== undefined && !tooLong,
-    placeholderData: (previous) => previous,
-  });
 
   if (!range || tooLong) {
     return (

@@ -43,7 +43,17 @@ export interface BuildColumnsInput<T extends BaseRecord> {
  * fixed to the right whose hover actions overlay the row.
  */
 export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>): TableColumnType<T>[] {
-  const { resource, columns, visible, sorters, rowActions, hoverActions, refresh, t } = input;
+  return withSortOrders(columnDefinitions(input), input.columns, input.sorters);
+}
+
+/**
+ * The columns without their sort order: what changes only with the columns shown, the
+ * language and the actions. A list keeps them across sorts (memoised), so their render
+ * functions stay the same and rc-table's cells (memoised on the record and the render
+ * function) skip the rows that did not change.
+ */
+export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumnsInput<T>, 'sorters'>): TableColumnType<T>[] {
+  const { resource, columns, visible, rowActions, hoverActions, refresh, t } = input;
   const out: TableColumnType<T>[] = columns
     .filter((c) => c.required || visible[c.key] !== false)
     .map((c) => ({
@@ -55,7 +65,6 @@ export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>):
       ellipsis: c.ellipsis,
       fixed: c.fixed,
       sorter: c.sortKey ? true : undefined,
-      sortOrder: c.sortKey ? sortOrderOf(c.sortKey, sorters) : undefined,
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
       render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
     }));
@@ -77,6 +86,17 @@ export function buildColumns<T extends BaseRecord>(input: BuildColumnsInput<T>):
     });
   }
   return out;
+}
+
+/**
+ * The list's sort laid on the definitions (antd's controlled `sortOrder`): a sortable column
+ * is copied with its order, its render function kept; every other column is the same object.
+ */
+export function withSortOrders<T extends BaseRecord>(definitions: TableColumnType<T>[], columns: readonly ColumnSpec<T>[], sorters: readonly CrudSort[]): TableColumnType<T>[] {
+  return definitions.map((d) => {
+    const sortKey = d.sorter ? sortKeyOf(columns, d.key) : undefined;
+    return sortKey ? { ...d, sortOrder: sortOrderOf(sortKey, sorters) } : d;
+  });
 }
 
 /** The descriptor's sort key of a column, from antd's sorter callback. */

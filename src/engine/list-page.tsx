@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
 import type { FilterValue } from './filter-mapping';
-import { buildColumns, sortKeyOf } from './columns';
+import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
 import { FiltersBar } from './filters-bar';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { useColumnVisibility } from './column-visibility';
@@ -65,11 +65,13 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const { refetch } = tableQuery;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
-  const columns = useMemo(
-    () =>
-      buildColumns({ resource: name, columns: list.columns, visible, sorters, rowActions: list.rowActions, hoverActions: list.hoverActions, refresh, t }),
-    [name, list.columns, list.rowActions, list.hoverActions, visible, sorters, refresh, t],
+  // Built again only when the columns shown, the language or the actions change, never on a
+  // sort: the sort order is laid on afterwards, keeping each column's render function (columns.tsx).
+  const definitions = useMemo(
+    () => columnDefinitions({ resource: name, columns: list.columns, visible, rowActions: list.rowActions, hoverActions: list.hoverActions, refresh, t }),
+    [name, list.columns, list.rowActions, list.hoverActions, visible, refresh, t],
   );
+  const columns = useMemo(() => withSortOrders(definitions, list.columns, sorters), [definitions, list.columns, sorters]);
 
   // The table fills the page and scrolls sideways only below the columns' own widths
   // (an unsized column counts 200 px), so long texts ellipsise instead of widening it.
@@ -139,6 +141,11 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component]));
   const Header = list.header;
   const AboveTable = list.aboveTable;
+  // The spinner covers rows only when they are not the ones asked for (first load, another page,
+  // sort or filter). This list's cached rows refreshed in the background stay as they are, with a
+  // quiet mark by the title (issue 30: back to a list shows it at once).
+  const covering = tableQuery.isFetching && (tableQuery.isLoading || tableQuery.isPlaceholderData);
+  const refreshing = tableQuery.isFetching && !covering;
 
   return (
     <section aria-labelledby={titleId} ref={section}>
@@ -148,9 +155,19 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             <h2 id={titleId}>{t(`${name}.titles.list`)}</h2>
           </VisuallyHidden>
         ) : (
-          <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
-            {t(`${name}.titles.list`)}
-          </PageHeading>
+          <Flex align="center" gap={8}>
+            <PageHeading id={titleId} style={{ fontSize: 24, margin: 0 }}>
+              {t(`${name}.titles.list`)}
+            </PageHeading>
+            <span role="status" data-testid="list-refreshing">
+              {refreshing && (
+                <>
+                  <SyncOutlined spin aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
+                  <VisuallyHidden>{t('engine.list.refreshing')}</VisuallyHidden>
+                </>
+              )}
+            </span>
+          </Flex>
         )}
         {(PageActions.length > 0 || list.customisableColumns || list.export) && (
           <Space wrap>
@@ -206,7 +223,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             rowKey={keyOf}
             columns={columns}
             dataSource={rows}
-            loading={tableQuery.isFetching}
+            loading={covering}
             pagination={false}
             onChange={onTableChange}
             onRow={onRow}

@@ -7,6 +7,7 @@ export const engineTexts: ResourceTexts = {
       list: {
         filters: 'Фильтры',
         resetFilters: 'Сбросить фильтры',
+        refreshing: 'Список обновляется',
         empty: 'Нет данных',
         emptyFiltered: 'Ничего не найдено. Измените фильтры',
         emptySearch: 'По запросу «{{text}}» ничего не найдено',
@@ -89,6 +90,7 @@ export const engineTexts: ResourceTexts = {
       list: {
         filters: 'Сүзгілер',
         resetFilters: 'Сүзгілерді тазалау',
+        refreshing: 'Тізім жаңартылуда',
         empty: 'Деректер жоқ',
         emptyFiltered: 'Ештеңе табылмады. Сүзгілерді өзгертіңіз',
         emptySearch: '«{{text}}» сұрауы бойынша ештеңе табылмады',
@@ -171,6 +173,7 @@ export const engineTexts: ResourceTexts = {
       list: {
         filters: 'Filters',
         resetFilters: 'Reset filters',
+        refreshing: 'The list is being refreshed',
         empty: 'No data',
         emptyFiltered: 'Nothing found. Change the filters',
         emptySearch: 'Nothing found for “{{text}}”',

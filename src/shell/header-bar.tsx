@@ -1,12 +1,13 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { readShopStatus } from '../../providers/shop-status';
 import { LanguageSwitcher } from './language-switcher';
 import { MetricsDropdown } from './metrics/metrics-dropdown';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { ShopMenu } from './shop-menu';
+import { ShellLink } from './shell-router';
 
 /** Spec 1 §9. */
 export const TOP_BAR_HEIGHT = 68;
@@ -20,8 +21,12 @@ export interface HeaderBarProps {
   drawer?: { open: boolean; onOpen: () => void };
 }
 
-/** Top bar (68 px): menu toggle, logo and brand linking to /, language, bell, order metrics, shop menu. */
-export function HeaderBar({ menu, compact = false, drawer }: HeaderBarProps) {
+/**
+ * Top bar (68 px): menu toggle, logo and brand linking to /, language, bell, order metrics, shop menu.
+ * Memoised, and nothing in it reads the address (its link is a ShellLink): a new page or query
+ * string leaves it as it is (issue 30).
+ */
+export const HeaderBar = memo(function HeaderBar({ menu, compact = false, drawer }: HeaderBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   // A shop in registration has no orders or notes yet: no bell, no metrics.
@@ -44,11 +49,11 @@ export function HeaderBar({ menu, compact = false, drawer }: HeaderBarProps) {
               onClick={menu.onToggle}
             />
           )}
-          <Link to="/" aria-label={t('brand_label')} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <ShellLink to="/" aria-label={t('brand_label')} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <img src="/logo.svg" alt="" width={28} height={28} />
             {/* On a phone the logo alone: the bell, metrics and shop menu need the width. */}
             {!(compact && drawer) && <strong style={{ fontSize: 18, fontWeight: 600, color: token.colorText }}>{t('brand_label')}</strong>}
-          </Link>
+          </ShellLink>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>
           {!compact && <LanguageSwitcher />}
@@ -59,4 +64,4 @@ export function HeaderBar({ menu, compact = false, drawer }: HeaderBarProps) {
       </Flex>
     </Layout.Header>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { addTexts } from '../../providers/i18n/i18n';
 import { Loading } from '../controls/loading';
 import { ShellNotices } from './notices/shell-notices';
@@ -13,6 +13,7 @@ import { PhoneShell } from './mobile/phone-shell';
 import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
 import { OrderAlertBanner } from './order-alerts/order-alert-banner';
 import { SideMenu } from './side-menu';
+import { ShellRouterProvider, usePathname } from './shell-router';
 import { shellTexts } from './texts';
 import { shellPageTexts } from './page-texts';
 import { phoneShellTexts } from './phone-texts';
@@ -37,24 +38,29 @@ const readCollapsed = () => {
 
 function useCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const toggle = () =>
-    setCollapsed((value) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
-      } catch {
-        // private mode: the choice lasts for this page only
-      }
-      return !value;
-    });
+  const toggle = useCallback(
+    () =>
+      setCollapsed((value) => {
+        try {
+          localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+        } catch {
+          // private mode: the choice lasts for this page only
+        }
+        return !value;
+      }),
+    [],
+  );
   return [collapsed, toggle];
 }
 
 function DesktopShell({ children }: { children: ReactNode }) {
   const [collapsed, toggle] = useCollapsed();
   const hideMenu = readShopStatus() === 'NEW'; // registration only: full width, no menu
+  // The same object while nothing in it changes: the top bar is memoised on its props.
+  const menu = useMemo(() => (hideMenu ? undefined : { collapsed, onToggle: toggle }), [hideMenu, collapsed, toggle]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <HeaderBar menu={hideMenu ? undefined : { collapsed, onToggle: toggle }} />
+      <HeaderBar menu={menu} />
       <Layout hasSider={!hideMenu}>
         {!hideMenu && (
           <Layout.Sider
@@ -96,9 +102,23 @@ function MobileShell({ children }: { children: ReactNode }) {
 /**
  * The page shell (spec 1 §2): top bar, side menu, content, footer. On a phone: the spec's
  * layout with the bottom bar on /orders and /profile/info, the menu drawer everywhere else.
+ *
+ * Only what changed re-renders (issue 30): the router is read once, by ShellRouterProvider;
+ * the frame renders again when the page's path changes (or the phone layout), never for a
+ * list's query string, and then its memoised parts (top bar, side menu, footer, notices,
+ * banner) only where their own props or contexts changed. The page itself is the <Outlet/>,
+ * which follows the route on its own.
  */
 export default function ShellLayout() {
-  const { pathname } = useLocation();
+  return (
+    <ShellRouterProvider>
+      <ShellFrame />
+    </ShellRouterProvider>
+  );
+}
+
+function ShellFrame() {
+  const pathname = usePathname();
   const phone = useIsPhone();
   const Shell = !phone ? DesktopShell : isMobileRoute(pathname) ? MobileShell : PhoneShell;
   return (

@@ -1,15 +1,14 @@
 import { CheckCircleFilled, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout } from '@refinedev/core';
 import { App, Avatar, Badge, Button, Dropdown, Flex, theme, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, isValidElement, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { withRedirectDenied } from '../../providers/access';
 import { readShopStatus, type ShopStatus } from '../../providers/shop-status';
 import { EllipsisText } from '../controls/ellipsis-text';
 import { SecondaryText } from '../controls/plain-text';
 import { useShopIdentity, type ShopIdentity } from './use-shop-identity';
 import { mediaUrl } from '../../providers/media-url';
+import { useShellRouter } from './shell-router';
 
 const PARTNERS_PATH = '/auth/sign-in/partner-selection';
 
@@ -63,9 +62,9 @@ function ShopCard({ identity }: { identity: ShopIdentity }) {
 export function ShopMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const navigate = useNavigate();
+  // Not useNavigate and Refine's useLogout: both re-render on every URL change (issue 30).
+  const { navigate, logout } = useShellRouter();
   const identity = useShopIdentity();
-  const { mutate: logout } = useLogout();
   const { shop, otherShops } = identity;
   const { token } = theme.useToken();
 

@@ -13,14 +13,18 @@
  * - memory over 100 side-menu navigations through every area: JS heap, CDP nodes, listeners and the live DOM at
  *   navigation 0, 20, 50 and 100 (tests/bench/memory.ts);
  * - the stack's floor: the JS of bare sign-in and orders pages built from the stack alone (tests/bench/floor.ts),
- *   and navigation → 20 rows on a page built from the stack alone that draws what /orders draws (tests/bench/table-floor.ts).
+ *   and navigation → 20 rows on a page built from the stack alone that draws what /orders draws (tests/bench/table-floor.ts);
+ * - interactions on the orders, reviews and refunds lists beside the baseline's: input event → the list shows the result,
+ *   Event Timing, long tasks and slow frames while scrolling, DOM, heap and listeners (tests/bench/interactions.ts).
  *
  * Environment: BENCH_PORT (4180), BENCH_RUNS (7), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE=0,
  * BENCH_BASELINE=0 (Partner only), BENCH_FLOOR=0 (no floor build), BENCH_VERBOSE=1 (file lists and request waves), BENCH_ONLY=heap
  * (the heap figure alone), BENCH_ONLY=memory (the side-menu memory figures alone; BENCH_MEMORY_NAVIGATIONS, default 100;
- * BENCH_MEMORY_SNAPSHOT=/tmp/name saves a heap snapshot at each reading, /tmp/name-<navigation>.heapsnapshot), BENCH_DIST=folder (serve that
- * build instead of building one).
+ * BENCH_MEMORY_SNAPSHOT=/tmp/name saves a heap snapshot at each reading, /tmp/name-<navigation>.heapsnapshot), BENCH_ONLY=interactions
+ * (the interaction figures alone, Partner and baseline; BENCH_INTERACTION_RUNS, default 9), BENCH_INTERACTIONS=0 (none in a full run),
+ * BENCH_DIST=folder (serve that build instead of building one).
  */
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -34,7 +38,10 @@ import { stackFloor } from './floor';
 import { serveTableFloor, type ServedTableFloor } from './table-floor';
 import { heapAfterNavigations, heapLine } from './heap';
 import { memoryOverNavigations, memoryReport } from './memory';
-import { buildAndServePartner, builtFiles } from './partner';
+import { buildAndServePartner, builtFiles, type ServedPartner } from './partner';
+import { baselineApp, partnerApp } from './interaction-apps';
+import { interactionFigures } from './interactions';
+import { interactionsReport } from './interactions-report';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -44,6 +51,8 @@ const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MEMORY_NAVIGATIONS = Number(process.env.BENCH_MEMORY_NAVIGATIONS ?? 100);
 const MEMORY_SNAPSHOT = process.env.BENCH_MEMORY_SNAPSHOT ? resolve(process.env.BENCH_MEMORY_SNAPSHOT) : undefined;
+const INTERACTIONS = process.env.BENCH_INTERACTIONS !== '0';
+const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
 
 /** One table page measured cold and warm. */
 interface TableFigures {
@@ -117,6 +126,39 @@ function printLighthouse(results: Map<LighthouseKey, LighthouseFigures>) {
   for (const [key, f] of results) for (const note of f.notes) console.log(`  note (${key}): ${note}`);
 }
 
+function baselineAbsent(): string {
+  return process.env.BENCH_BASELINE === '0' ? 'baseline: skipped (BENCH_BASELINE=0)' : `baseline: ${resolve(REPO, '..', 'shared', 'baseline')} is absent; Partner figures only`;
+}
+
+async function interactions(browser: Browser, partnerBase: string, baselineBase: string | undefined): Promise<string> {
+  const before = load();
+  const figures = await interactionFigures(browser, [partnerApp(partnerBase), ...(baselineBase ? [baselineApp(baselineBase)] : [])]);
+  return `${interactionsReport(figures, VERBOSE)}
+load average (1, 5, 15 min) before the interactions: ${before}; after: ${load()}`;
+}
+
+/** BENCH_ONLY=interactions: the build, both servers and the interaction figures. */
+async function onlyInteractions(partner: ServedPartner, started: number) {
+  const source = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
+  let baseline: ServedBaseline | undefined;
+  let browser: Browser | undefined;
+  try {
+    baseline = source ? await serveBaseline(prepareBaseline(source, REPO, (line) => console.log(line))) : undefined;
+    if (!source) console.log(baselineAbsent());
+    browser = await launchBrowser();
+    console.log(`
+Partner bench, interactions (production build on ${partner.base}${baseline ? `; baseline ${source} on ${baseline.base}` : ''}; Chromium ${browser.version()})`);
+    console.log(`
+${await interactions(browser, partner.base, baseline?.base)}`);
+    console.log(`
+bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    if (browser?.isConnected()) await browser.close();
+    await baseline?.close();
+    await partner.close();
+  }
+}
+
 async function main() {
   const started = performance.now();
   const partner = await buildAndServePartner(PORT);
@@ -141,6 +183,7 @@ async function main() {
     }
     return;
   }
+  if (process.env.BENCH_ONLY === 'interactions') return onlyInteractions(partner, started);
   const baselineSource = process.env.BENCH_BASELINE === '0' ? undefined : findBaseline(REPO);
   let baseline: ServedBaseline | undefined;
   let tableFloor: ServedTableFloor | undefined;
@@ -148,7 +191,7 @@ async function main() {
   try {
     const baselineDir = baselineSource ? prepareBaseline(baselineSource, REPO, (line) => console.log(line)) : undefined;
     baseline = baselineDir ? await serveBaseline(baselineDir) : undefined;
-    if (!baselineSource) console.log(process.env.BENCH_BASELINE === '0' ? 'baseline: skipped (BENCH_BASELINE=0)' : `baseline: ${resolve(REPO, '..', 'shared', 'baseline')} is absent; Partner figures only`);
+    if (!baselineSource) console.log(baselineAbsent());
 
     tableFloor = process.env.BENCH_FLOOR === '0' ? undefined : await serveTableFloor(REPO);
     browser = await launchBrowser();
@@ -198,6 +241,7 @@ async function main() {
 
     const heap = await heapAfterNavigations(browser, P, credentials);
     const memory = await memoryOverNavigations(browser, P, credentials, { navigations: MEMORY_NAVIGATIONS, snapshot: MEMORY_SNAPSHOT });
+    const interactionLines = INTERACTIONS ? await interactions(browser, P, B) : 'interactions skipped (BENCH_INTERACTIONS=0)';
     const token = credentials.merchant_access_token;
     const reviewCalls = await sandboxLatency(P, token, '/feedback/api/v1/reviews/merchants', (i) => `limit=20&page=${(i % 16) + 1}&sort_key=created_at&sort_val=-1${i % 2 ? '&ratings=4,5' : ''}`);
     const orderCalls = await sandboxLatency(P, token, '/oms/api/v3/merchant/orders', (i) => `limit=20&page=${(i % 10) + 1}&sorting=-created_at${i % 2 ? '&status=completed,canceled' : ''}`);
@@ -273,6 +317,7 @@ async function main() {
     }
     console.log(heapLine(heap));
     console.log(`\n${memoryReport(memory)}`);
+    console.log(`\n${interactionLines}`);
     console.log(`\nSummary (medians; times and sizes: lower is better; scores: higher is better)`);
     console.log(table(['', 'Partner', 'baseline', 'Partner ÷ baseline'], summary));
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -41,7 +41,8 @@ export interface MemoryFigures {
 
 const ERROR_TITLE = 'На странице произошла ошибка';
 
-async function reading(page: Page, cdp: CDPSession, navigation: number): Promise<MemoryReading> {
+/** The JS heap, CDP's nodes and listeners, and the live DOM after a forced GC (interactions.ts reads it too; `Performance.enable` sent on `cdp`). */
+export async function memoryReading(page: Page, cdp: CDPSession, navigation: number): Promise<MemoryReading> {
   // Twice: a first pass may only queue finalizers and weak callbacks that free more on the second.
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -125,7 +126,7 @@ export async function memoryOverNavigations(
     if (entries.length < 2 || entries.some((e) => !e.startsWith('/'))) throw new Error(`memory: unexpected side-menu entries ${JSON.stringify(entries)}`);
     const snapshots: string[] = [];
     const read = async (navigation: number) => {
-      readings.push(await reading(page, cdp, navigation));
+      readings.push(await memoryReading(page, cdp, navigation));
       if (!options.snapshot) return;
       const file = `${options.snapshot.replace(/\.heapsnapshot$/, '')}-${navigation}.heapsnapshot`;
       const chunks: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, ownPort } from './fixtures';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { startExternalApp, type ExternalApp } from './external-app';
 import { fetchOrders } from './orders-support';
@@ -19,7 +19,7 @@ let token = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   backend = await startSandbox();
-  app = await startExternalApp(Number(process.env.E2E_PORT ?? 4173) + 200, { VITE_API_BASE_URL: backend.baseUrl });
+  app = await startExternalApp(ownPort(200), { VITE_API_BASE_URL: backend.baseUrl });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, test, ownPort } from './fixtures';
 import { startExternalApp, type ExternalApp } from './external-app';
 import { injectSession, sandbox } from './support';
 
@@ -47,7 +47,7 @@ test.describe('with a DSN', () => {
     });
     await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
     const { port } = ingest.address() as AddressInfo;
-    const appPort = Number(process.env.E2E_PORT ?? 4173) + 200;
+    const appPort = ownPort(201);
     app = await startExternalApp(appPort, { VITE_SENTRY_DSN: `http://publickey@127.0.0.1:${port}/42`, SANDBOX_STATE_FILE: `.sandbox-state/e2e-${appPort}.json` });
     await sandbox(app.url).reset();
   });

@@ -19,6 +19,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('change the period: the table and the chart follow, the balance cards stay; the CSV holds the rows of the period', async ({ page, baseURL }) => {
   const control = sandbox(baseURL!);
   const calls = async (path: string) => (await control.requests(path)).filter((r) => r.path === path);
+  const started: string[] = [];
+  page.on('request', (r) => started.push(new URL(r.url()).pathname));
   await page.goto('/finance');
   await expect(page.getByRole('heading', { level: 1, name: 'Финансы' })).toBeVisible();
   const rows = page.locator('tr.ant-table-row');
@@ -37,9 +39,13 @@ test('change the period: the table and the chart follow, the balance cards stay;
   await expect(sum).toContainText('₸');
   const monthSum = await sum.textContent();
   await expect(page.getByTestId('chart-table').locator('tbody tr')).toHaveCount(31);
-  // The daily sums were asked after the rows.
-  const order = (await control.requests('/accounter/')).map((r) => r.path);
-  expect(order.indexOf(`${LIST_CALL}/daily`)).toBeGreaterThan(order.indexOf(LIST_CALL));
+  // The daily sums go with the route's first calls (issue 30), before the chart's code is asked
+  // for, and once: the chart takes that answer.
+  const chartCode = started.findIndex((path) => /\/assets\/money-chart-[^/]+\.js$/.test(path));
+  expect(chartCode).toBeGreaterThan(-1);
+  expect(started.indexOf(`${LIST_CALL}/daily`)).toBeGreaterThan(-1);
+  expect(started.indexOf(`${LIST_CALL}/daily`)).toBeLessThan(chartCode);
+  expect(await calls(`${LIST_CALL}/daily`)).toHaveLength(1);
   await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
   await expectAccessible(page);
 

@@ -6,6 +6,8 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
  * (the production build's Content-Security-Policy refused a script, style, image or call),
  * in the test's own context and in any context the test opens with `browser.newContext()`
  * (which also asks for reduced motion unless the test says otherwise).
+ * `baseURL` is the worker's own server and sandbox (scripts/e2e-serve.sh), `ownPort` a port
+ * of the worker's own for an app a spec starts itself.
  */
 export interface CspViolation {
   directive: string;
@@ -35,7 +37,23 @@ function describe(violations: CspViolation[]): string {
   return violations.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`).join('\n');
 }
 
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** A port for an app a spec starts (E2E_PORT + offset), apart for each worker so two never meet. */
+export function ownPort(offset: number): number {
+  return E2E_PORT + offset + 20 * base.info().parallelIndex;
+}
+
 export const test = base.extend<{ cspGuard: void }, { cspSeen: CspViolation[] }>({
+  // The worker's own server (playwright.config.ts starts one per worker on E2E_PORT + its index).
+  baseURL: [
+    // Playwright reads a fixture's dependencies from its first argument, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await use(`http://127.0.0.1:${E2E_PORT + testInfo.parallelIndex}`);
+    },
+    { scope: 'test' },
+  ],
   // Worker-wide: contexts opened in beforeAll hooks or by the test itself are guarded too.
   cspSeen: [
     async ({ browser }, use) => {

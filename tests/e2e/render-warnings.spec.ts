@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, ownPort } from './fixtures';
 import { startDevApp, type ExternalApp } from './external-app';
 import { injectSession, sandbox } from './support';
 
@@ -15,7 +15,7 @@ let app: ExternalApp;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 4173) + 300;
+  const port = ownPort(300);
   app = await startDevApp(port, { SANDBOX_STATE_FILE: `.sandbox-state/e2e-${port}.json` });
   await sandbox(app.url).reset();
 });

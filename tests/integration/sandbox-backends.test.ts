@@ -204,6 +204,18 @@ describe('sandbox small calls', () => {
     expect((await get(`/oms/api/v3/merchant/orders/profit?dateFrom=${to}&dateTo=${from}`)).status).toBe(400);
   });
 
+  it("the designed status counts (issue 30) agree with the list's totals for the same filters", async () => {
+    const query = `dateFrom=${seedAt(-19)}&dateTo=${seedAt(0)}`;
+    const { counts, total_count } = (await get(`/oms/api/v3/merchant/orders/counts?${query}`)).body as unknown as { counts: Record<string, number>; total_count: number };
+    expect(total_count).toBe((await get(`/oms/api/v3/merchant/orders?${query}&limit=1`)).body.total_count);
+    for (const status of ['waiting_confirmation', 'completed', 'canceled']) {
+      expect(counts[status]).toBe((await get(`/oms/api/v3/merchant/orders?${query}&status=${status}&limit=1`)).body.total_count);
+    }
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total_count);
+    expect((await get(`/oms/api/v3/merchant/orders/counts?status=completed`)).status).toBe(400);
+    expect((await get('/oms/api/v3/merchant/orders/counts', null)).status).toBe(401);
+  });
+
   it('pickup points, one point, upload event, installments by id, notes count', async () => {
     const points = (await get('/merchant-profile/api/v1/profile/pickup-points')).body as unknown as Row[];
     expect(points.map((p) => [p.store_id, p.is_active])).toEqual([['PP1', true], ['PP2', true], ['PP3', true], ['PP4', false], ['PP5', true], ['PP6', true]]);

@@ -1,10 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type CrudFilter } from '@refinedev/core';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterSpec, ListBlockProps } from '../../../src/engine/descriptor';
 import { readFilter } from '../../../src/engine/filter-mapping';
-import { countRecords, filtersWith } from '../../../src/engine/list-count';
+import { filtersWith } from '../../../src/engine/list-count';
+import type { PartnerDataProvider } from '../../../providers/data-provider';
+import { STATUS_GROUPS } from '../rules/status-groups';
 import { ErrorState } from '../../../src/engine/states';
 import { VisuallyHidden } from '../../../src/controls/visually-hidden';
 import { ORDERS_KEYS } from '../orders-services';
@@ -17,30 +19,28 @@ const STATUS: FilterSpec = { kind: 'multiSelect', field: STATUS_FIELD, options: 
 const COUNTS_STALE_MS = 30_000;
 
 /**
- * The per-tab counts: one list call per tab, in parallel, cached, through the data provider
- * (the descriptor's path, dialect and filter mapping) with the list's own filters and the tab's
- * status in place of the list's, for one row: its total. A count cannot disagree with the list.
+ * The tabs' counts: the data provider's `countBy` (one designed call where the backend has it,
+ * else one one-row list call per tab), with the list's filters other than the status, cached
+ * under one key. It starts with the list and never holds the rows back: the tabs show "…" until
+ * it answers, "—" and one retry when it fails.
  */
 export function useStatusCounts(filters: readonly CrudFilter[]) {
-  const dataProvider = useDataProvider()();
-  const results = useQueries({
-    queries: STATUS_TABS.map((tab) => {
-      const counted = filtersWith(filters, STATUS_FIELD, tab === 'all' ? undefined : { field: STATUS_FIELD, operator: 'in', value: [tab] });
-      return {
-        queryKey: ORDERS_KEYS.count(tab, counted),
-        queryFn: ({ signal }: { signal: AbortSignal }) => countRecords(dataProvider, ORDERS_RESOURCE, counted, signal),
-        staleTime: COUNTS_STALE_MS,
-      };
-    }),
+  const dataProvider = useDataProvider()() as PartnerDataProvider;
+  const others = filtersWith(filters, STATUS_FIELD);
+  const query = useQuery({
+    queryKey: ORDERS_KEYS.counts(others),
+    queryFn: ({ signal }) => dataProvider.countBy({ resource: ORDERS_RESOURCE, field: STATUS_FIELD, values: STATUS_GROUPS, filters: others, signal }),
+    staleTime: COUNTS_STALE_MS,
   });
-  const failed = results.filter((r) => r.data === undefined && r.isError);
+  const failed = query.data === undefined && query.isError;
+  const counts = tabCounts(STATUS_TABS.map((tab) => (tab === 'all' ? query.data?.total : query.data?.byValue[tab])));
   return {
-    counts: tabCounts(results.map((r) => r.data)),
-    /** Tabs whose count failed with none to show: said, with one retry for them all (not "…" for ever). */
-    failedTabs: new Set(STATUS_TABS.filter((_, i) => results[i].data === undefined && results[i].isError)),
-    error: failed[0]?.error ?? null,
-    retrying: failed.some((r) => r.isFetching),
-    retry: () => failed.forEach((r) => void r.refetch()),
+    counts,
+    /** No count to show after a failure: said, with one retry (not "…" for ever). */
+    failed,
+    error: failed ? query.error : null,
+    retrying: failed && query.isFetching,
+    retry: () => void query.refetch(),
   };
 }
 
@@ -51,7 +51,7 @@ export function useStatusCounts(filters: readonly CrudFilter[]) {
  */
 export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { compact?: boolean }) {
   const { t } = useTranslation();
-  const { counts, failedTabs, error, retrying, retry } = useStatusCounts(filters);
+  const { counts, failed, error, retrying, retry } = useStatusCounts(filters);
   const statuses = readFilter(STATUS, filters);
   const current = activeTab(Array.isArray(statuses) ? statuses : undefined);
   const label = (tab: StatusTab) => (tab === 'all' ? t('orders.queue.tabs.all') : t(`orders.statuses.${tab}`));
@@ -69,7 +69,7 @@ export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { c
             <span style={{ whiteSpace: 'nowrap' }}>
               {label(tab)}
               <span style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: 'rgba(0,0,0,0.55)' }} data-testid={`tab-count-${tab}`}>
-                {failedTabs.has(tab) ? <><span aria-hidden>—</span><VisuallyHidden>{t('orders.queue.tabs.countUnknown')}</VisuallyHidden></> : (counts[tab] ?? '…')}
+                {failed ? <><span aria-hidden>—</span><VisuallyHidden>{t('orders.queue.tabs.countUnknown')}</VisuallyHidden></> : (counts[tab] ?? '…')}
               </span>
             </span>
           ),

@@ -1,7 +1,7 @@
 import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
 import { FALLBACK_SUPPORT, loadContacts, phoneHref, type SupportContact } from '../../../providers/support-contact';
@@ -47,8 +47,9 @@ export function fallbackContacts(support: SupportContact, name: string): Contact
  * When the contacts call fails the footer still gives the way to support (the configured
  * phone and e-mail, as the rest of the app does) and says, quietly, that the full list did
  * not load, with a link to ask again: help in the footer, not an alarm on every page.
+ * Memoised: a new page or query string leaves it as it is (issue 30).
  */
-export function AppFooter({ compact = false }: { compact?: boolean }) {
+export const AppFooter = memo(function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   // Per language: the contacts' names and comments are worded by the service in the language shown.
   const query = useQuery({ queryKey: ['shell', 'contacts', i18n.language], queryFn: loadContacts, staleTime: Infinity, placeholderData: keepPreviousData });
@@ -121,7 +122,7 @@ export function AppFooter({ compact = false }: { compact?: boolean }) {
       )}
     </Layout.Footer>
   );
-}
+});
 
 function Copyright() {
   const { t } = useTranslation();

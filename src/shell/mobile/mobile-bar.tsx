@@ -1,8 +1,8 @@
 import { ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { ShellLink, usePathname } from '../shell-router';
 
 export const MOBILE_BAR_HEIGHT = 56;
 
@@ -11,10 +11,10 @@ const ENTRIES: Array<{ route: string; labelKey: string; icon: ComponentType<{ 'a
   { route: '/profile/info', labelKey: 'shell.mobile.profile', icon: UserOutlined },
 ];
 
-/** The phone layout's bottom bar: Orders and Profile (spec 1 §2). */
-export function MobileBar() {
+/** The phone layout's bottom bar: Orders and Profile (spec 1 §2). Renders again on a new page only, not on a new query string (issue 30). */
+export const MobileBar = memo(function MobileBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <nav
       aria-label={t('shell.mobile.bar')}
@@ -25,7 +25,7 @@ export function MobileBar() {
         {ENTRIES.map(({ route, labelKey, icon: Icon }) => {
           const active = pathname === route || pathname.startsWith(`${route}/`);
           return (
-            <Link
+            <ShellLink
               key={route}
               to={route}
               aria-current={active ? 'page' : undefined}
@@ -35,10 +35,10 @@ export function MobileBar() {
                 <Icon aria-hidden />
               </span>
               {t(labelKey)}
-            </Link>
+            </ShellLink>
           );
         })}
       </Flex>
     </nav>
   );
-}
+});

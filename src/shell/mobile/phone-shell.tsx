@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readShopStatus } from '../../../providers/shop-status';
 import { AppFooter } from '../footer/app-footer';
@@ -19,21 +19,24 @@ export function PhoneShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const hideMenu = readShopStatus() === 'NEW'; // registration only: no menu at all
+  // Stable props: the top bar and the side menu are memoised (shell-layout.tsx).
+  const drawer = useMemo(() => (hideMenu ? undefined : { open, onOpen: () => setOpen(true) }), [hideMenu, open]);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <Layout className="partner-phone" style={{ minHeight: '100vh' }}>
-      <HeaderBar compact drawer={hideMenu ? undefined : { open, onOpen: () => setOpen(true) }} />
+      <HeaderBar compact drawer={drawer} />
       {!hideMenu && (
         <Drawer
           placement="left"
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={close}
           width={DRAWER_WIDTH}
           title={t('shell.mainMenu')}
           closable={{ 'aria-label': t('shell.phone.closeMenu') }}
           styles={{ body: { padding: 0 } }}
           data-testid="menu-drawer"
         >
-          <SideMenu collapsed={false} onNavigate={() => setOpen(false)} />
+          <SideMenu collapsed={false} onNavigate={close} />
         </Drawer>
       )}
       <Layout.Content style={{ padding: 12, minWidth: 0 }}>{children}</Layout.Content>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSessionSnapshot } from '../use-session';
 import { onDemand, useOnDemand } from '../../controls/on-demand';
 import { agreeApi, settingsApi } from './agree-services';
@@ -14,9 +14,10 @@ const noticeDialogs = onDemand(() => import('./notice-dialogs'));
 /**
  * The modal notices over the shell, one at a time: first the contract-end notice (until
  * dismissed for this store), then the delivery agreement (until signed; "Later" puts it off
- * until the next visit). Who sees which is decided in notice-config.ts.
+ * until the next visit). Who sees which is decided in notice-config.ts. Memoised: the shell
+ * renders again on a new page, the notices need not (issue 30).
  */
-export function ShellNotices() {
+export const ShellNotices = memo(function ShellNotices() {
   const { mid } = useSessionSnapshot();
   const queryClient = useQueryClient();
   const [, setDismissals] = useState(0);
@@ -55,4 +56,4 @@ export function ShellNotices() {
     );
   }
   return null;
-}
+});

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { commonTexts } from '../../controls/common-texts';
 import { shellTexts } from '../texts';
 import { NotificationsBell } from './notifications-bell';
+import { ShellRouterProvider } from '../shell-router';
 
 const api = vi.hoisted(() => ({ count: vi.fn(), list: vi.fn(), setStatus: vi.fn() }));
 vi.mock('../shell-services', () => ({ notesApi: api }));
@@ -66,12 +68,15 @@ function renderBell() {
   return render(
     <NoMotion>
       <App>
-        <MemoryRouter initialEntries={['/reviews']}>
-          <Routes>
-            <Route path="*" element={<NotificationsBell />} />
-            <Route path="/reviews/:id" element={<p>Страница отзыва</p>} />
-          </Routes>
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/reviews']}>
+            {/* As in the shell: the bell navigates through the shell's router. */}
+            <Routes>
+              <Route path="*" element={<ShellRouterProvider><NotificationsBell /></ShellRouterProvider>} />
+              <Route path="/reviews/:id" element={<p>Страница отзыва</p>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
       </App>
     </NoMotion>,
   );

@@ -2,7 +2,6 @@ import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popover } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Note, NoteType } from '../../../providers/api/notes-api';
 import { onDemand, prefetchOnIdle, useOnDemand } from '../../controls/on-demand';
 import { PartPlaceholder } from '../part-placeholder';
@@ -10,6 +9,7 @@ import { notesApi } from '../shell-services';
 import type { NotesPanelProps } from './notes-panel';
 import { markAllRead } from './mark-all';
 import { useUnreadCount } from './use-unread-count';
+import { useShellRouter } from '../shell-router';
 
 // The panel (tabs, filter, the list and its paging) loads when first opened, or on idle before that.
 const notesPanel = onDemand(() => import('./notes-panel'));
@@ -27,7 +27,7 @@ function PanelSlot(props: NotesPanelProps) {
 export function NotificationsBell() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const { navigate } = useShellRouter(); // not useNavigate: it re-renders on every URL change (issue 30)
   const { count, refresh } = useUnreadCount();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NoteType>('actionable');

@@ -10,7 +10,9 @@ import { isAlerting, useOrderAlerts, type AlertingResource } from './use-order-a
 /**
  * "N новых заказов — Показать" above every page once more orders wait for confirmation than
  * when the seller last looked (issue 16): one banner for each descriptor with an `alert`, for
- * the shops that may open its list (orders: active, on check).
+ * the shops that may open its list (orders: active, on check). Not memoised: the shop status is
+ * read again with each new page (a shop that finished registering starts polling on the page it
+ * is sent to); a new query string alone renders it no more (issue 30).
  */
 export function OrderAlertBanner() {
   const status = readShopStatus();

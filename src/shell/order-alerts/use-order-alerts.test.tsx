@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { setLeaveGuard } from '../../controls/leave-guard';
 import { alertListUrl, useOrderAlerts, type AlertingResource } from './use-order-alerts';
+import { ShellRouterProvider } from '../shell-router';
 
 vi.mock('../../engine/use-resource-refresh', () => ({ useResourceRefresh: () => async () => undefined }));
 const countRecords = vi.hoisted(() => vi.fn<() => Promise<number>>());
 vi.mock('../../engine/list-count', () => ({ countRecords }));
-vi.mock('@refinedev/core', () => ({ useDataProvider: () => () => ({}) }));
+vi.mock('@refinedev/core', async (original) => ({ ...(await original<typeof import('@refinedev/core')>()), useDataProvider: () => () => ({}) }));
 
 /** As the orders descriptor names its alert (resources/orders/index.tsx). */
 const orders: AlertingResource = { name: 'orders', route: '/orders', alert: { filters: [{ field: 'status', operator: 'in', value: ['waiting_confirmation'] }] } };
@@ -27,11 +29,13 @@ function Probe() {
 
 const renderAt = (url: string) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="*" element={<ShellRouterProvider><Probe /></ShellRouterProvider>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('the new-order banner\'s "Показать"', () => {
@@ -76,9 +80,13 @@ describe('the polled count', () => {
       return null;
     }
     render(
-      <MemoryRouter initialEntries={['/reviews']}>
-        <Banner />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/reviews']}>
+          <ShellRouterProvider>
+            <Banner />
+          </ShellRouterProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(alerts?.fresh).toBe(1), { timeout: 3000 });
     await vi.waitFor(() => expect(countRecords).toHaveBeenCalledTimes(3), { timeout: 3000 });

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import type { AnyDescriptor, RecordsAlert } from '../../engine/descriptor';
 import { countRecords } from '../../engine/list-count';
 import { listUrl } from '../../engine/list-url';
-import { useResourceRefresh } from '../../engine/use-resource-refresh';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
 import { startPoller } from '../../controls/poller';
 import { countAnswered, countSeen, initialAlertCount } from './alert-count';
 import { notifyBrowser, playTone } from '../../../providers/browser-alerts';
+import { usePathname, useShellRouter } from '../shell-router';
 
 /** Issue 16: the waiting-orders count every 30 s while the page shows, every 60 s hidden (only with sound or browser alerts on). */
 export const ALERT_POLL_MS = 30_000;
@@ -35,10 +34,10 @@ export const alertListUrl = (resource: AlertingResource): string => listUrl(reso
  */
 export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { fresh: number; show: () => void; dismiss: () => void } {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
+  // The shell's router (not useNavigate, useLocation, useResourceRefresh: they re-render on every URL change, issue 30).
+  // refresh: the list and what is counted beside it (the status tabs, the profit), the new records in them all.
+  const { navigate, refresh } = useShellRouter();
   const dataProvider = useDataProvider();
-  // The list and what is counted beside it (the status tabs, the profit): the new records in them all.
-  const refresh = useResourceRefresh();
   const state = useRef(initialAlertCount);
   const [fresh, setFresh] = useState(0);
 
@@ -46,7 +45,7 @@ export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { 
     state.current = countSeen(state.current);
     setFresh(0);
   }, []);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const show = useCallback(() => {
     const go = () => {
       seen();
