@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Two workers, each with its own server and sandbox on PORT + its index (tests/e2e/fixtures.ts). */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Workers, each with its own server and sandbox on PORT + its index (tests/e2e/fixtures.ts). One
+ * by default: on a 2-core machine a second worker made every test about twice as slow (tests are
+ * CPU-bound there) and pushed the longest past their timeouts; E2E_WORKERS=2 where cores allow.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const OUT_DIR = `.e2e-dist/${PORT}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -19,8 +19,8 @@ export interface CountByAnswer {
   byValue: Record<string, number>;
 }
 
-/** A count reads one row of the list call: what it needs of it is its total. */
-const ONE_ROW = { currentPage: 1, pageSize: 1, mode: 'server' } as const;
+/** A count reads one row of the list call: what it needs of it is its total (also src/engine/list-count.ts). */
+export const ONE_ROW = { currentPage: 1, pageSize: 1, mode: 'server' } as const;
 /** Answers that mean "this backend has no counts call": the per-value list calls stand in. */
 const NO_SUCH_CALL = new Set([404, 405, 501]);
 
@@ -41,17 +41,16 @@ export function createCountBy(deps: {
 }) {
   const lacking = new Set<string>();
 
-  const perValue = async ({ resource, field, values, filters, signal }: CountByParams): Promise<CountByAnswer> => {
-    const others = filters.filter((f) => !('field' in f) || f.field !== field);
+  /** `others`: the list's filters without the counted field. */
+  const perValue = async ({ resource, field, values, signal }: CountByParams, others: readonly CrudFilter[]): Promise<CountByAnswer> => {
     const count = async (extra: CrudFilter[]) =>
       (await deps.getList<BaseRecord>({ resource, filters: [...others, ...extra], pagination: ONE_ROW, meta: signal ? { signal } : undefined })).total;
     const [total, ...each] = await Promise.all([count([]), ...values.map((value) => count([{ field, operator: 'in', value: [value] }]))]);
     return { total, byValue: Object.fromEntries(values.map((value, i) => [value, each[i]])) };
   };
 
-  const designed = async (backend: Backend, path: string, params: CountByParams): Promise<CountByAnswer> => {
+  const designed = async (backend: Backend, path: string, params: CountByParams, others: CrudFilter[]): Promise<CountByAnswer> => {
     const dialect = dialects[backend.dialect];
-    const others = params.filters.filter((f) => !('field' in f) || f.field !== params.field);
     const query = deps.listQuery(params.resource, others);
     const body = await deps.http.request<{ counts?: Record<string, unknown> } & Record<string, unknown>>({ method: 'GET', path, query, signal: params.signal });
     const raw = body?.counts;
@@ -66,14 +65,15 @@ export function createCountBy(deps: {
 
   return async function countBy(params: CountByParams): Promise<CountByAnswer> {
     const backend = deps.resolve(params.resource);
+    const others = params.filters.filter((f) => !('field' in f) || f.field !== params.field);
     const path = backend.counts?.field === params.field ? backend.counts.path : undefined;
-    if (!path || lacking.has(params.resource)) return perValue(params);
+    if (!path || lacking.has(params.resource)) return perValue(params, others);
     try {
-      return await designed(backend, path, params);
+      return await designed(backend, path, params, others);
     } catch (error) {
       if (!isAppError(error) || !NO_SUCH_CALL.has(error.statusCode)) throw error;
       lacking.add(params.resource);
-      return perValue(params);
+      return perValue(params, others);
     }
   };
 }

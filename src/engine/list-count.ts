@@ -1,7 +1,5 @@
 import type { CrudFilter, DataProvider, LogicalFilter } from '@refinedev/core';
-
-/** A count reads one row: what it needs of the list call is its total. */
-const ONE_ROW = { currentPage: 1, pageSize: 1, mode: 'server' } as const;
+import { ONE_ROW } from '../../providers/count-by';
 
 /**
  * How many records of `resource` these filters select: its list call through the data

@@ -79,6 +79,9 @@ async function fillRegistration(page: Page) {
 }
 
 test('registration: from an empty form to the product upload page, with a geocoded address and a logo', async ({ page, baseURL }) => {
+  // The longest walk of the suite (a whole form, an axe scan, then the upload page's first load):
+  // beside another e2e worker on two cores it needs more than the default 45 s.
+  test.setTimeout(120_000);
   const sb = sandbox(baseURL!);
   await signInToNewShop(page);
   await expect(page.getByRole('heading', { name: 'Регистрация магазина' })).toBeVisible();
@@ -118,7 +121,7 @@ test('registration: from an empty form to the product upload page, with a geocod
   await expect(page.getByText('Заявка отправлена. Магазин на проверке.')).toBeVisible();
   // The price-list upload page: the shop's next step.
   await expect(page.locator('form#register')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Загрузка прайс-листа' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Загрузка прайс-листа' })).toBeVisible({ timeout: 30_000 });
   const registrations = await sb.requests('/merchant-profile/api/v1/profile/registration');
   expect(registrations.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 200']);
   for (const path of ['/merchant-profile/api/v1/profile', '/config-discovery/api/v2/cities', '/merchant-profile/api/v1/profile/pickup-points']) {

@@ -6,9 +6,8 @@ export type StatusTab = 'all' | OrderStatus;
 export const STATUS_TABS: StatusTab[] = ['all', ...STATUS_GROUPS];
 
 /**
- * The tabs' counts from the per-group totals (one list call with limit=1 per tab, its
- * total_count): undefined while a tab's call is pending or failed, so it shows no number
- * rather than a wrong one.
+ * The tabs' counts from the per-group totals (`countBy`, providers/count-by.ts): undefined
+ * while the counts are pending or failed, so a tab shows no number rather than a wrong one.
  */
 export function tabCounts(totals: ReadonlyArray<number | undefined>): Record<StatusTab, number | undefined> {
   return Object.fromEntries(STATUS_TABS.map((tab, i) => [tab, totals[i]])) as Record<StatusTab, number | undefined>;
