@@ -20,6 +20,7 @@ export default defineParts<RefundRequest>({
       { key: 'client', width: 165, render: (q) => <ClientCell request={q} />, exportValue: (q) => `${q.client_name} +${q.client_phone}` },
       { key: 'courier', width: 145, render: (q) => <CourierCell request={q} />, exportValue: (q, t) => t(q.is_delivery_requested ? 'refunds.list.courierRequested' : 'refunds.list.noCourier') },
     ],
+    card: { titleLabel: true, fields: ['created_at', 'products', 'client'] },
     expandable: { render: (q) => <ExpandedRefund request={q} />, rowExpandable: (q) => q.products.length > 0 },
     hoverActions: (q) => <RowRefundActions request={q} />,
     export: { fileName: 'refunds' },

@@ -9,6 +9,7 @@ import { transactionsTexts } from './texts';
 export default defineParts<Transaction>({
   list: {
     columns: transactionColumns,
+    card: { title: 'created_at', status: 'reason_type', fields: ['reason_id', 'amount', 'total_amount_to_partner'] },
     header: FinanceHeader,
     aboveTable: FinanceChartBlock,
     pageActions: [CsvButton],

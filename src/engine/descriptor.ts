@@ -133,8 +133,11 @@ export interface ColumnSpec<T> {
   /** Always shown, cannot be turned off. */
   required?: boolean;
   ellipsis?: boolean;
-  /** Stays in view while the table scrolls sideways (e.g. the record's number). */
-  fixed?: 'left';
+  /**
+   * Stays in view while the table scrolls sideways: the record's number on the left; its status,
+   * switch or actions on the right (what the seller acts on is never out of reach).
+   */
+  fixed?: 'left' | 'right';
   /**
    * The cell in an XLSX export (`ListView.export`), in the UI language: a number stays a number
    * (money as numbers). Default: the record's value (texts, numbers; `{ru}` titles; ISO times as
@@ -286,6 +289,11 @@ export interface ListView<T> {
   /** Row height in px (default 56, spec 1 §9): a dense work list (orders) takes 48 to show 12 rows at 1440×900. */
   rowHeight?: number;
   /**
+   * How a row shows as a card on a phone (narrower than 768 px), where the table gives way to a
+   * list of cards. Every part defaults from the columns (src/engine/card-layout.ts).
+   */
+  card?: CardSpec;
+  /**
    * Offer an XLSX export of the visible columns (headers and values in the UI language): the
    * selected rows, or every row of the current filters and sort. `fileName` starts the file's name.
    */
@@ -293,6 +301,22 @@ export interface ListView<T> {
 }
 
 export type ListSpec<T> = ListQuery & ListView<T>;
+
+/**
+ * A row as a phone card, by column keys: the title (also the card's accessible name), what
+ * stands at its top right (a status, a switch) and two or three lines of label and value. The
+ * row actions, hover actions, selection and expanded content come with the card by themselves.
+ */
+export interface CardSpec {
+  /** Default: the first required column, else the first one. */
+  title?: string;
+  /** The title's field label goes before it (a bare number: "Заявка 30660"). */
+  titleLabel?: boolean;
+  /** Default: the first column named like a status (status, state, is_active, toggle…); `null` for none. */
+  status?: string | null;
+  /** Default: the next three shown columns. */
+  fields?: readonly string[];
+}
 
 /** What a list's blocks (header, aboveTable) receive: the current filters and a way to set one (status tabs). */
 export interface ListBlockProps {

@@ -17,6 +17,8 @@ import { EmptyState, ErrorState } from './states';
 import { SearchAsideNote } from './search-aside-note';
 import { recordId, rowLinkOf, useOpenFromList } from './navigation';
 import { Pagination } from '../controls/pagination';
+import { MobilePager } from '../controls/mobile-pager';
+import { useIsPhone } from '../controls/phone-viewport';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { PageHeading } from '../controls/plain-text';
 import { useRights } from './rights';
@@ -24,6 +26,7 @@ import { useRowActivationStore } from './row-activation';
 import { RowCheck } from './row-check';
 import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
 import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
+import { ListCards } from './list-cards';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -72,6 +75,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     [name, list.columns, list.rowActions, list.hoverActions, visible, refresh, t],
   );
   const columns = useMemo(() => withSortOrders(definitions, list.columns, sorters), [definitions, list.columns, sorters]);
+  const shownColumns = useMemo(() => list.columns.filter((c) => c.required || visible[c.key] !== false), [list.columns, visible]);
 
   // The table fills the page and scrolls sideways only below the columns' own widths
   // (an unsized column counts 200 px), so long texts ellipsise instead of widening it.
@@ -146,6 +150,16 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   // quiet mark by the title (issue 30: back to a list shows it at once).
   const covering = tableQuery.isFetching && (tableQuery.isLoading || tableQuery.isPlaceholderData);
   const refreshing = tableQuery.isFetching && !covering;
+  const phone = useIsPhone();
+  // Cards open their record as rows do (none when the list has no record page).
+  const openCard =
+    list.rowLink || descriptor.pages.includes('show')
+      ? (record: BaseRecord) => {
+          const to = rowLinkOf(descriptor, record);
+          if (to) openFromList(to, rows.map((row) => recordId(descriptor, row)));
+        }
+      : undefined;
+  const empty = <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} />;
 
   return (
     <section aria-labelledby={titleId} ref={section}>
@@ -178,7 +192,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               <ExportButton
                 resource={name}
                 fileName={list.export.fileName}
-                columns={list.columns.filter((c) => c.required || visible[c.key] !== false)}
+                columns={shownColumns}
                 filters={filters}
                 sorters={sorters}
                 selected={selectedRecords}
@@ -209,6 +223,33 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       )}
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />
+      ) : phone ? (
+        // A phone shows each row as a card (list-cards.tsx), from the same columns and actions.
+        <ListCards<BaseRecord>
+          resource={name}
+          columns={shownColumns}
+          card={list.card}
+          rows={rows}
+          keyOf={keyOf}
+          labelledBy={titleId}
+          loading={tableQuery.isLoading}
+          busy={covering}
+          empty={empty}
+          rowActions={list.rowActions}
+          hoverActions={list.hoverActions}
+          expandable={list.expandable}
+          open={openCard}
+          selection={
+            selectable
+              ? {
+                  keys: selection.keys,
+                  toggle: (record, checked) => selection.setKeys(checked ? [...selection.keys, keyOf(record)] : selection.keys.filter((k) => k !== keyOf(record))),
+                  label: (record) => t('engine.list.selectRow', { id: keyOf(record) }),
+                }
+              : undefined
+          }
+          refresh={refresh}
+        />
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
@@ -228,7 +269,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             onChange={onTableChange}
             onRow={onRow}
             onHeaderRow={() => HEADER_ROW}
-            locale={{ emptyText: tableQuery.isLoading ? ' ' : <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} /> }}
+            locale={{ emptyText: tableQuery.isLoading ? ' ' : empty }}
             expandable={
               list.expandable
                 ? {
@@ -269,9 +310,21 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           />
         </ListTableBox>
       )}
-      <div style={{ marginTop: 16 }}>
-        <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
-      </div>
+      {phone ? (
+        <MobilePager
+          current={currentPage}
+          pageSize={pageSize}
+          total={total}
+          onChange={(page) => {
+            state.setPage(page, pageSize);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : (
+        <div style={{ marginTop: 16 }}>
+          <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
+        </div>
+      )}
       {columnsOpen && (
         <ColumnSettingsDialog
           columns={list.columns.map((c) => ({ key: c.key, title: t(`${name}.fields.${c.key}`), required: c.required }))}

@@ -24,6 +24,7 @@ export const engineTexts: ResourceTexts = {
         collapseRow: 'Свернуть строку',
         bulkActions: 'Действия с выбранными',
         openRecord: 'Открыть',
+        showDetails: 'Подробнее', hideDetails: 'Свернуть',
       },
       export: {
         all: 'Экспорт XLSX',
@@ -107,6 +108,7 @@ export const engineTexts: ResourceTexts = {
         collapseRow: 'Жолды жию',
         bulkActions: 'Таңдалғандармен әрекеттер',
         openRecord: 'Ашу',
+        showDetails: 'Толығырақ', hideDetails: 'Жию',
       },
       export: {
         all: 'XLSX экспорт',
@@ -190,6 +192,7 @@ export const engineTexts: ResourceTexts = {
         collapseRow: 'Collapse row',
         bulkActions: 'Actions on selected',
         openRecord: 'Open',
+        showDetails: 'More', hideDetails: 'Less',
       },
       export: {
         all: 'Export XLSX',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Order } from '../orders-api';
 import type { Resource, ScreenProps } from '../../../src/engine/descriptor';
+import { MobilePager } from '../../../src/controls/mobile-pager';
 import { SearchInput } from '../../../src/controls/search-input';
 import type { FilterSpec } from '../../../src/engine/descriptor';
 import { toCrudFilter, type FilterValue } from '../../../src/engine/filter-mapping';
@@ -13,7 +14,6 @@ import { SearchAsideNote } from '../../../src/engine/search-aside-note';
 import { useListState } from '../../../src/engine/use-list-state';
 import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
-import { MobilePager } from './mobile-pager';
 import { OrderCard } from './order-card';
 import { StatusTabs } from '../list/status-tabs';
 

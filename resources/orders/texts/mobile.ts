@@ -23,9 +23,6 @@ export const ordersMobileTexts: ResourceTexts = {
           urgency: { overdue: 'просрочено', urgent: 'срочно', soon: 'скоро' },
           more: 'и ещё {{count}}',
           pieces: '{{count}} шт.',
-          previous: 'Назад',
-          next: 'Дальше',
-          page: 'Стр. {{page}} из {{pages}}',
         },
         details: {
           back: 'К заказам',
@@ -74,9 +71,6 @@ export const ordersMobileTexts: ResourceTexts = {
           urgency: { overdue: 'мерзімі өтті', urgent: 'шұғыл', soon: 'жақында' },
           more: 'және тағы {{count}}',
           pieces: '{{count}} дана',
-          previous: 'Артқа',
-          next: 'Келесі',
-          page: '{{pages}} ішінен {{page}}-бет',
         },
         details: {
           back: 'Тапсырыстарға',
@@ -125,9 +119,6 @@ export const ordersMobileTexts: ResourceTexts = {
           urgency: { overdue: 'overdue', urgent: 'urgent', soon: 'soon' },
           more: 'and {{count}} more',
           pieces: '{{count}} pcs',
-          previous: 'Previous',
-          next: 'Next',
-          page: 'Page {{page}} of {{pages}}',
         },
         details: {
           back: 'To orders',

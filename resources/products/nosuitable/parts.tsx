@@ -6,6 +6,7 @@ import type { UnrelatedRow } from '../types';
 
 export default defineParts<UnrelatedRow>({
   list: {
+    card: { title: 'name', status: null, fields: ['sku', 'price', 'brand'] },
     columns: [
       { key: 'sku', width: 180, render: (r) => r.products.sku },
       { key: 'name', render: (r) => <EllipsisText title={r.products.name}>{r.products.name}</EllipsisText> },

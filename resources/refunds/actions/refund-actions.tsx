@@ -66,7 +66,7 @@ export function RefundActions({ request, product }: RefundActionsProps) {
   };
 
   return (
-    <Flex gap={8} vertical={Boolean(product)} align={product ? 'flex-start' : 'center'}>
+    <Flex gap={8} wrap vertical={Boolean(product)} align={product ? 'flex-start' : 'center'}>
       {actions.map((action) => (
         <WithReason key={action} reason={decide.reason}>
           <Button

@@ -7,6 +7,7 @@ import { RefundActions } from '../actions/refund-actions';
 import { daysLeft } from '../rules/refund-rules';
 import { RefundStatusChip } from './status-chip';
 import { mediaUrl } from '../../../providers/media-url';
+import { useIsPhone } from '../../../src/controls/phone-viewport';
 
 const PHOTO = 48;
 
@@ -43,7 +44,9 @@ function EndDate({ endAt }: { endAt: string }) {
 /** Spec 2 §2: a refund product's photos, name, sku, status, reason, client comment, end date and sale price, and its actions. */
 export function RefundProducts({ request }: { request: RefundRequest }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const f = (key: string) => t(`refunds.fields.${key}`);
+  if (phone) return <PhoneProducts request={request} />;
   // Name, sku and status share a column, reason and comment another: the row fits the page without a sideways scroll.
   const columns: TableColumnsType<RefundProduct> = [
     { key: 'images', title: f('images'), width: 116, render: (_, p) => <Photos product={p} /> },
@@ -92,5 +95,51 @@ export function RefundProducts({ request }: { request: RefundRequest }) {
         pagination={false}
       />
     </section>
+  );
+}
+
+/**
+ * On a phone (inside the request's card) the products stack: a table's six columns in 360 px
+ * broke the reason one word a line. Each product is one block, its details in reading order.
+ */
+function PhoneProducts({ request }: { request: RefundRequest }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`refunds.fields.${key}`);
+  return (
+    <ul aria-label={t('refunds.list.productsOf', { id: request.request_id })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {request.products.map((p) => (
+        <li key={p.uuid} style={{ borderTop: '1px solid #f0f0f0', paddingBlock: 10 }}>
+          <Flex vertical gap={6} align="flex-start">
+            <Flex justify="space-between" align="flex-start" gap={8} style={{ width: '100%' }}>
+              <Typography.Text strong style={{ minWidth: 0 }}>
+                {p.name}
+              </Typography.Text>
+              <RefundStatusChip status={p.status} />
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {f('sku')}: {p.sku} · {formatMoney(p.total_price)}
+            </Typography.Text>
+            <Photos product={p} />
+            <Typography.Text>
+              <Typography.Text type="secondary">{f('reason')}: </Typography.Text>
+              {p.reason}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {f('comment')}: {p.comment || t('refunds.list.noComment')}
+            </Typography.Text>
+            {p.reject_reason && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('refunds.list.rejectReason', { reason: p.reject_reason })}
+              </Typography.Text>
+            )}
+            <Flex gap={6} align="baseline">
+              <Typography.Text type="secondary">{f('end_at')}:</Typography.Text>
+              <EndDate endAt={p.end_at} />
+            </Flex>
+            <RefundActions request={request} product={p} />
+          </Flex>
+        </li>
+      ))}
+    </ul>
   );
 }
