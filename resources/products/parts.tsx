@@ -12,13 +12,15 @@ export const IMPORT_ONLY_COLUMNS = ['markup', 'price_without_markup'];
 export default defineParts<ProductOnSale>({
   list: {
     export: { fileName: 'products' },
+    // Issue 31: the default set fits a 1440 px screen (the column chooser adds the marketplace sku,
+    // the category and the price without markup); status and switch stay at the right edge.
     columns: [
-      { key: 'image', width: 64, exported: false, render: (p) => <ProductImage product={p} /> },
-      { key: 'sku', width: 130 },
-      { key: 'merchant_sku', width: 140, render: (p) => <PartnerSku product={p} /> },
-      { key: 'title', sortKey: 'title', render: (p) => <ProductTitle product={p} /> },
-      { key: 'category', width: 150, ellipsis: true, render: (p) => p.category.title.ru, exportValue: (p) => p.category.title.ru },
-      { key: 'price', sortKey: 'price', width: 150, align: 'right', render: (p) => <PriceCell product={p} />, money: true, exportValue: (p) => p.price.current },
+      { key: 'image', width: 56, exported: false, render: (p) => <ProductImage product={p} /> },
+      { key: 'sku', width: 120, defaultHidden: true },
+      { key: 'merchant_sku', width: 130, render: (p) => <PartnerSku product={p} /> },
+      { key: 'title', sortKey: 'title', required: true, render: (p) => <ProductTitle product={p} /> },
+      { key: 'category', width: 140, ellipsis: true, defaultHidden: true, render: (p) => p.category.title.ru, exportValue: (p) => p.category.title.ru },
+      { key: 'price', sortKey: 'price', width: 140, align: 'right', render: (p) => <PriceCell product={p} />, money: true, exportValue: (p) => p.price.current },
       {
         key: 'commission',
         width: 110,
@@ -31,14 +33,16 @@ export default defineParts<ProductOnSale>({
       {
         key: 'price_without_markup',
         width: 120,
+        defaultHidden: true,
         align: 'right',
         render: (p) => formatMoney(p.price.price_without_markup),
         money: true,
         exportValue: (p) => p.price.price_without_markup,
       },
-      { key: 'status', width: 130, render: (p) => <SaleStatus product={p} />, exportValue: (p, t) => t(`products.status.${p.is_enabled ? 'enabled' : 'disabled'}`) },
-      { key: 'toggle', width: 100, align: 'center', exported: false, render: (p) => <SaleSwitch product={p} /> },
+      { key: 'status', width: 130, fixed: 'right', render: (p) => <SaleStatus product={p} />, exportValue: (p, t) => t(`products.status.${p.is_enabled ? 'enabled' : 'disabled'}`) },
+      { key: 'toggle', width: 88, align: 'center', fixed: 'right', required: true, exported: false, render: (p) => <SaleSwitch product={p} /> },
     ],
+    card: { title: 'title', status: 'toggle', fields: ['price', 'status', 'merchant_sku'] },
   },
   i18n: productsTexts,
 });

@@ -38,7 +38,7 @@ export default defineParts<Review>({
       { key: 'images_urls', width: 64, align: 'center', render: (r) => (r.images_urls.length ? r.images_urls.length : '—') },
       { key: 'order_completed_at', width: 130, defaultHidden: true, render: (r) => formatDate(r.order_completed_at) },
     ],
-    card: { status: 'rating', fields: ['created_at', 'text', 'order_id'] },
+    card: { status: 'rating', fields: ['created_at', 'order_id', 'text'], wide: ['text'] },
     expandable: { render: (r) => <ReviewBody review={r} /> },
   },
   show: {

@@ -14,6 +14,15 @@ export interface SearchInputProps {
   style?: React.CSSProperties;
 }
 
+/**
+ * Wide enough for the whole placeholder (issue 31: "Поиск по названию или …" hid what can be
+ * searched): a character is about 1ch, plus the field's padding, its clear icon and "Найти".
+ * A narrower screen keeps it at its own width (maxWidth).
+ */
+export function searchWidth(placeholder: string): string {
+  return `calc(${placeholder.length}ch + 136px)`;
+}
+
 /** Free-text search that applies on Enter or "Найти", never on every keystroke. */
 export function SearchInput({ label, placeholder, value, onSearch, style }: SearchInputProps) {
   const { t } = useTranslation();
@@ -26,9 +35,10 @@ export function SearchInput({ label, placeholder, value, onSearch, style }: Sear
   }
   const name = label ?? t('controls.search.placeholder');
   const submit = () => onSearch(text.trim());
+  const hint = placeholder ?? name;
 
   return (
-    <Space.Compact style={{ minWidth: 240, ...style }}>
+    <Space.Compact style={{ minWidth: 240, width: searchWidth(hint), maxWidth: '100%', ...style }}>
       <Input
         aria-label={name}
         placeholder={placeholder ?? name}

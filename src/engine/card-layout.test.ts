@@ -27,3 +27,14 @@ describe('cardLayout', () => {
     expect(cardLayout([])).toBeUndefined();
   });
 });
+
+describe('cardLayout actions', () => {
+  it('a column keyed actions goes with the actions, never a title or field', () => {
+    const layout = cardLayout(cols('actions', 'name', 'phone', 'is_active'));
+    expect(keys(layout)).toEqual({ title: 'name', status: 'is_active', fields: ['phone'] });
+    expect(layout?.actions?.key).toBe('actions');
+  });
+  it('the descriptor names another', () => {
+    expect(cardLayout(cols('name', 'buttons'), { actions: 'buttons' })?.actions?.key).toBe('buttons');
+  });
+});

@@ -316,6 +316,10 @@ export interface CardSpec {
   status?: string | null;
   /** Default: the next three shown columns. */
   fields?: readonly string[];
+  /** Fields whose value takes the card's width under its label (a review's text, a product block). */
+  wide?: readonly string[];
+  /** A column whose cell holds the row's own buttons: it goes to the card's actions. Default: a column keyed `actions`. */
+  actions?: string;
 }
 
 /** What a list's blocks (header, aboveTable) receive: the current filters and a way to set one (status tabs). */

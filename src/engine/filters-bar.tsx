@@ -78,7 +78,10 @@ export function FiltersBar({ resource, specs, values, onChange, onReset, extra }
   return (
     <Flex role="group" aria-label={t('engine.list.filters')} wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       {specs.map((spec) => (
-        <div key={`${spec.kind}:${spec.field}`}>{control(spec)}</div>
+        // Never wider than the bar: a long search field keeps to a phone's width.
+        <div key={`${spec.kind}:${spec.field}`} style={{ maxWidth: '100%' }}>
+          {control(spec)}
+        </div>
       ))}
       {onReset && (
         <Button type="link" onClick={onReset}>

@@ -1,5 +1,5 @@
 import { useId, useState, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Flex, Skeleton, theme } from 'antd';
+import { Button, Checkbox, Flex, Skeleton, theme, type TableColumnType } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,6 @@ export interface ListCardsProps<T extends BaseRecord> {
   rowActions?: RowAction<T>[];
   /** The row's hover actions: on a card they are always shown. */
   hoverActions?(record: T): ReactNode;
-  /** More actions of a custom screen, after the others. */
-  actions?(record: T): ReactNode;
   expandable?: { render(record: T): ReactNode; rowExpandable?(record: T): boolean };
   /** Opens the record (a tap on the card, Enter on it); absent when rows open nothing. */
   open?(record: T): void;
@@ -81,6 +79,14 @@ interface ListCardProps<T extends BaseRecord> extends ListCardsProps<T> {
   checked: boolean;
 }
 
+/**
+ * A custom screen's antd columns as the cards' column specs (key and cell; labels come from
+ * `<resource>.fields.<key>` as the engine's do).
+ */
+export function cardColumnsOf<T>(columns: readonly TableColumnType<T>[]): ColumnSpec<T>[] {
+  return columns.map((column, i) => ({ key: String(column.key ?? i), render: (record: T) => column.render?.(undefined, record, 0) as ReactNode }));
+}
+
 /** A long value (a review's text, a list of products) takes three lines at most: the card stays a summary. */
 const CLAMP = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, overflow: 'hidden' } as const;
 /** A cell cut to one line for the table's column (an address, a schedule) wraps in the card's wider line. */
@@ -88,14 +94,14 @@ const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-ove
 
 const cell = <T,>(column: ColumnSpec<T>, record: T): ReactNode => (column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]));
 
-function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, actions, expandable, open, selection, refresh }: ListCardProps<T>) {
+function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, expandable, open, selection, refresh }: ListCardProps<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const titleId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const canExpand = expandable && (!expandable.rowExpandable || expandable.rowExpandable(record));
-  const own = actions?.(record);
+  const own = layout.actions && cell(layout.actions, record);
   const shownActions = rowActions?.filter((a) => !a.visible || a.visible(record)) ?? [];
   const hasActions = shownActions.length > 0 || hoverActions !== undefined || own !== undefined;
 
@@ -138,14 +144,17 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
       </Flex>
       {layout.fields.length > 0 && (
         <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 12, rowGap: 4, margin: '8px 0 0', fontSize: token.fontSize }}>
-          {layout.fields.map((column) => (
-            <div key={column.key} style={{ display: 'contents' }}>
-              <dt style={{ color: token.colorTextSecondary, minWidth: 0, overflowWrap: 'anywhere' }}>{label(column)}</dt>
-              <dd style={{ margin: 0, minWidth: 0, textAlign: 'end', overflowWrap: 'anywhere' }}>
-                <div style={CLAMP}>{cell(column, record)}</div>
-              </dd>
-            </div>
-          ))}
+          {layout.fields.map((column) => {
+            const wide = card?.wide?.includes(column.key);
+            return (
+              <div key={column.key} style={{ display: 'contents' }}>
+                <dt style={{ color: token.colorTextSecondary, minWidth: 0, overflowWrap: 'anywhere', gridColumn: wide ? '1 / -1' : undefined }}>{label(column)}</dt>
+                <dd style={{ margin: 0, minWidth: 0, textAlign: wide ? 'start' : 'end', overflowWrap: 'anywhere', gridColumn: wide ? '1 / -1' : undefined }}>
+                  <div style={CLAMP}>{cell(column, record)}</div>
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
       {(hasActions || canExpand) && (

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
-import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
-import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type KeyboardEvent } from 'react';
+import { Flex, Space, Table, type TableProps } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource, ScreenProps } from './descriptor';
@@ -8,7 +8,7 @@ import { useListState } from './use-list-state';
 import type { FilterValue } from './filter-mapping';
 import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
 import { FiltersBar } from './filters-bar';
-import { ColumnSettingsDialog } from './column-settings-dialog';
+import { ColumnChooser } from './column-chooser';
 import { useColumnVisibility } from './column-visibility';
 import { BulkBar } from './bulk-bar';
 import { ExportButton } from './export/export-button';
@@ -62,7 +62,6 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const state = useListState<BaseRecord>(descriptor);
   const { tableQuery, result, sorters, filters, currentPage, pageSize } = state;
   const { visible, setVisible, defaults } = useColumnVisibility(name, list.columns);
-  const [columnsOpen, setColumnsOpen] = useState(false);
   const selection = useRowSelection(JSON.stringify([filters, sorters, currentPage, pageSize]));
   const openFromList = useOpenFromList();
   const { refetch } = tableQuery;
@@ -198,13 +197,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
                 selected={selectedRecords}
               />
             )}
-            {list.customisableColumns && (
-              // An icon with its name on hover (and for screen readers): the title row keeps
-              // room for the page's own actions in every language (kz's labels are the longest).
-              <Tooltip title={t('engine.columns.open')}>
-                <Button icon={<SettingOutlined aria-hidden />} aria-label={t('engine.columns.open')} onClick={() => setColumnsOpen(true)} />
-              </Tooltip>
-            )}
+            {list.customisableColumns && <ColumnChooser resource={name} columns={list.columns} visible={visible} defaults={defaults} onChange={setVisible} />}
           </Space>
         )}
       </Flex>
@@ -324,18 +317,6 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         <div style={{ marginTop: 16 }}>
           <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
         </div>
-      )}
-      {columnsOpen && (
-        <ColumnSettingsDialog
-          columns={list.columns.map((c) => ({ key: c.key, title: t(`${name}.fields.${c.key}`), required: c.required }))}
-          visible={visible}
-          defaults={defaults}
-          onCancel={() => setColumnsOpen(false)}
-          onApply={(next) => {
-            setVisible(next);
-            setColumnsOpen(false);
-          }}
-        />
       )}
     </section>
   );

@@ -1,12 +1,18 @@
 import { Empty, Flex, Table, type TableProps } from 'antd';
 import { useGetIdentity, type BaseRecord } from '@refinedev/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProfile } from '../../../providers/api/auth-api';
 import { IMPORT_ONLY_COLUMNS } from '../parts';
 import type { ProductOnSale } from '../types';
+import { MobilePager } from '../../../src/controls/mobile-pager';
 import { Pagination } from '../../../src/controls/pagination';
+import { useIsPhone } from '../../../src/controls/phone-viewport';
+import { VisuallyHidden } from '../../../src/controls/visually-hidden';
+import { ColumnChooser } from '../../../src/engine/column-chooser';
+import { useColumnVisibility } from '../../../src/engine/column-visibility';
+import { ListCards } from '../../../src/engine/list-cards';
 import { SecondaryText } from '../../../src/controls/plain-text';
 import { buildColumns, sortKeyOf } from '../../../src/engine/columns';
 import type { ScreenProps } from '../../../src/engine/descriptor';
@@ -38,10 +44,15 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   const isImport = identity.data?.shop?.is_import === true;
 
   const columnSpecs = useMemo(() => list.columns.filter((c) => isImport || !IMPORT_ONLY_COLUMNS.includes(c.key)), [list.columns, isImport]);
+  // The seller's column choice (issue 31: the default set fits 1440 px), kept as the engine's lists keep theirs.
+  const { visible, setVisible, defaults } = useColumnVisibility(resource.name, list.columns);
+  const shownSpecs = useMemo(() => columnSpecs.filter((c) => c.required || visible[c.key] !== false), [columnSpecs, visible]);
   const columns = useMemo(
-    () => buildColumns({ resource: resource.name, columns: columnSpecs, visible: {}, sorters, refresh: () => void tableQuery.refetch(), t }),
-    [resource.name, columnSpecs, sorters, tableQuery, t],
+    () => buildColumns({ resource: resource.name, columns: shownSpecs, visible, sorters, refresh: () => void tableQuery.refetch(), t }),
+    [resource.name, shownSpecs, visible, sorters, tableQuery, t],
   );
+  const phone = useIsPhone();
+  const titleId = useId();
 
   // Fresh rows supersede the seller's settled changes (switch, price).
   const updatedAt = tableQuery.dataUpdatedAt;
@@ -57,6 +68,13 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   const all = (tableQuery.data as { allTotal?: number } | undefined)?.allTotal ?? filtered;
   const search = typeof state.values.search === 'string' ? state.values.search : undefined;
   const noProducts = !tableQuery.isLoading && !tableQuery.isError && all === 0;
+  const emptyText = noProducts ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noFeed')}>
+      <Link to={UPLOAD_ROUTE}>{t('products.uploadLink')}</Link>
+    </Empty>
+  ) : (
+    <EmptyState filtered={state.filtersChanged} />
+  );
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 240), 0);
 
   return (
@@ -71,12 +89,34 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
             </>
           )}
         </SecondaryText>
-        {list.export && (
-          <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={NO_ROWS} />
-        )}
+        <Flex gap={8}>
+          {list.export && (
+            <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={NO_ROWS} />
+          )}
+          <ColumnChooser resource={resource.name} columns={columnSpecs} visible={visible} defaults={defaults} onChange={setVisible} />
+        </Flex>
       </Flex>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : phone ? (
+        // A phone shows each product as a card: title, the switch, price, status and the seller's sku (issue 31).
+        <SearchContext.Provider value={search}>
+          <VisuallyHidden>
+            <h2 id={titleId}>{t('products.titles.list')}</h2>
+          </VisuallyHidden>
+          <ListCards<BaseRecord>
+            resource={resource.name}
+            columns={shownSpecs}
+            card={list.card}
+            rows={result.data}
+            keyOf={(r) => (r as ProductOnSale).sku}
+            labelledBy={titleId}
+            loading={tableQuery.isLoading}
+            busy={tableQuery.isFetching && !tableQuery.isLoading}
+            empty={emptyText}
+            refresh={() => void tableQuery.refetch()}
+          />
+        </SearchContext.Provider>
       ) : (
         <SearchContext.Provider value={search}>
           <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
@@ -92,24 +132,26 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
               onChange={onTableChange}
               onHeaderRow={() => HEADER_ROW}
               onRow={() => ({ style: { height: ROW_HEIGHT } })}
-              locale={{
-                emptyText: tableQuery.isLoading ? (
-                  ' '
-                ) : noProducts ? (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.noFeed')}>
-                    <Link to={UPLOAD_ROUTE}>{t('products.uploadLink')}</Link>
-                  </Empty>
-                ) : (
-                  <EmptyState filtered={state.filtersChanged} />
-                ),
-              }}
+              locale={{ emptyText: tableQuery.isLoading ? ' ' : emptyText }}
             />
           </div>
         </SearchContext.Provider>
       )}
-      <div style={{ marginTop: 16 }}>
-        <Pagination current={currentPage} pageSize={pageSize} total={filtered} onChange={state.setPage} />
-      </div>
+      {phone ? (
+        <MobilePager
+          current={currentPage}
+          pageSize={pageSize}
+          total={filtered}
+          onChange={(page) => {
+            state.setPage(page, pageSize);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : (
+        <div style={{ marginTop: 16 }}>
+          <Pagination current={currentPage} pageSize={pageSize} total={filtered} onChange={state.setPage} />
+        </div>
+      )}
     </ProductsFrame>
   );
 }

@@ -13,13 +13,22 @@ export type DrawerTab = 'variants' | 'link' | 'search';
 
 /** The seller's product: name, brand, price, sku, model and the binding error card (spec 3 §2, §8). */
 export function PartnerCell({ row, error }: { row: UnrelatedRow; error?: BindErrorKind }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <EllipsisText title={row.products.name} strong>
+        {row.products.name}
+      </EllipsisText>
+      <PartnerDetails row={row} error={error} />
+    </div>
+  );
+}
+
+/** The seller's product under its name: brand, price, sku, model and the binding error card (a phone card's title is the name). */
+export function PartnerDetails({ row, error }: { row: UnrelatedRow; error?: BindErrorKind }) {
   const { t } = useTranslation();
   const p = row.products;
   return (
     <div style={{ minWidth: 0 }}>
-      <EllipsisText title={p.name} strong>
-        {p.name}
-      </EllipsisText>
       <span style={{ display: 'block' }}>
         {p.brand} · <strong style={{ fontWeight: 600 }}>{formatMoney(p.price)}</strong>
       </span>

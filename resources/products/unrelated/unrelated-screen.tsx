@@ -1,6 +1,6 @@
 import { Table, type TableColumnType } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
-import { cloneElement, isValidElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnrelatedRow } from '../types';
 import { onDemand, prefetchOnIdle, useOnDemand } from '../../../src/controls/on-demand';
@@ -11,13 +11,20 @@ import { HEADER_HEIGHT, STICKY_HEADER_OFFSET } from '../../../src/engine/list-pa
 import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { useListState } from '../../../src/engine/use-list-state';
 import { ProductsFrame } from '../products-frame';
-import { MarketplaceCell, PartnerCell, RowActions, type DrawerTab } from './row-cells';
+import { MarketplaceCell, PartnerCell, PartnerDetails, RowActions, type DrawerTab } from './row-cells';
+import { MobilePager } from '../../../src/controls/mobile-pager';
+import { useIsPhone } from '../../../src/controls/phone-viewport';
+import { VisuallyHidden } from '../../../src/controls/visually-hidden';
+import type { CardSpec, ColumnSpec } from '../../../src/engine/descriptor';
+import { ListCards } from '../../../src/engine/list-cards';
 import { SelectionBar } from './selection-bar';
 import { useBinding } from './use-binding';
 
 /** The binding drawer loads when first opened (or when the browser is idle). */
 const bindingDrawer = onDemand(() => import('../drawer/binding-drawer'));
 const ROW_MIN_HEIGHT = 88;
+/** A phone card: the product's name, its details, the marketplace's suggestion under them, the row's buttons. */
+const CARD: CardSpec = { title: 'name', status: null, fields: ['partner', 'marketplace'], wide: ['partner', 'marketplace'] };
 
 /**
  * /products/unrelated (spec 3 §2 Unrelated products screen): search and brands, the rows
@@ -39,6 +46,18 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
   const scope = JSON.stringify([state.filters, currentPage, pageSize]);
   useEffect(() => setSelected([]), [scope]);
 
+  const actionsOf = useCallback(
+    (row: UnrelatedRow) => (
+      <RowActions
+        row={row}
+        busy={binding.busy}
+        onBindFirst={() => void binding.bindFirst(row)}
+        onNoSuitable={() => void binding.noSuitable([row])}
+        onOpen={(tab) => setDrawer({ row, tab })}
+      />
+    ),
+    [binding],
+  );
   const columns = useMemo<TableColumnType<UnrelatedRow>[]>(
     () => [
       { key: 'partner', title: t('unrelated.fields.partner'), render: (_v, row) => <PartnerCell row={row} error={binding.errors[row.products.sku]} /> },
@@ -48,19 +67,25 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
         title: t('unrelated.fields.actions'),
         width: 300,
         align: 'right',
-        render: (_v, row) => (
-          <RowActions
-            row={row}
-            busy={binding.busy}
-            onBindFirst={() => void binding.bindFirst(row)}
-            onNoSuitable={() => void binding.noSuitable([row])}
-            onOpen={(tab) => setDrawer({ row, tab })}
-          />
-        ),
+        fixed: 'right',
+        render: (_v, row) => actionsOf(row),
       },
     ],
-    [t, binding],
+    [t, binding, actionsOf],
   );
+
+  // The same rows as phone cards (issue 31): the name as the title, the rest as wide fields.
+  const cardColumns = useMemo<ColumnSpec<UnrelatedRow>[]>(
+    () => [
+      { key: 'name', render: (row) => row.products.name },
+      { key: 'partner', render: (row) => <PartnerDetails row={row} error={binding.errors[row.products.sku]} /> },
+      { key: 'marketplace', render: (row) => <MarketplaceCell row={row} onOpen={(tab) => setDrawer({ row, tab })} /> },
+      { key: 'actions', render: actionsOf },
+    ],
+    [binding, actionsOf],
+  );
+  const phone = useIsPhone();
+  const titleId = useId();
 
   // antd's hidden measure row copies the select-all checkbox: out of the tab order (as the engine's list does).
   const tableBox = useRef<HTMLDivElement>(null);
@@ -77,6 +102,29 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
       <FiltersBar resource={resource.name} specs={state.specs} values={state.values} onChange={state.setFilterValue} onReset={state.filtersChanged ? state.resetFilters : undefined} />
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : phone ? (
+        <>
+          <VisuallyHidden>
+            <h2 id={titleId}>{t('unrelated.titles.list')}</h2>
+          </VisuallyHidden>
+          <ListCards<UnrelatedRow>
+            resource={resource.name}
+            columns={cardColumns}
+            card={CARD}
+            rows={rows}
+            keyOf={(r) => r.products.sku}
+            labelledBy={titleId}
+            loading={tableQuery.isLoading}
+            busy={tableQuery.isFetching && !tableQuery.isLoading}
+            empty={<EmptyState filtered={state.filtersChanged} />}
+            selection={{
+              keys: selected,
+              toggle: (row, checked) => setSelected((keys) => (checked ? [...keys, row.products.sku] : keys.filter((k) => k !== row.products.sku))),
+              label: (row) => t('unrelated.row.select', { name: row.products.name }),
+            }}
+            refresh={() => void tableQuery.refetch()}
+          />
+        </>
       ) : (
         <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_MIN_HEIGHT } : undefined}>
           <Table<UnrelatedRow>
@@ -107,9 +155,21 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
         onNoSuitable={() => void binding.noSuitable(chosen)}
         onReset={() => setSelected([])}
       />
-      <div style={{ marginTop: 16 }}>
-        <Pagination current={currentPage} pageSize={pageSize} total={result.total ?? 0} onChange={state.setPage} />
-      </div>
+      {phone ? (
+        <MobilePager
+          current={currentPage}
+          pageSize={pageSize}
+          total={result.total ?? 0}
+          onChange={(page) => {
+            state.setPage(page, pageSize);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : (
+        <div style={{ marginTop: 16 }}>
+          <Pagination current={currentPage} pageSize={pageSize} total={result.total ?? 0} onChange={state.setPage} />
+        </div>
+      )}
       {drawer && Drawer && <Drawer row={drawer.row} tab={drawer.tab} binding={binding} onClose={() => setDrawer(undefined)} />}
     </ProductsFrame>
   );
