@@ -38,7 +38,8 @@ export function PriceCard({ product, onEdit }: { product: ProductOnSale; onEdit(
         : t('products.card.moreThanMin', { amount: amountText(t, above), percent: percentOf(above, e.min) });
 
   return (
-    <section aria-labelledby={titleId} style={{ width: 320 }}>
+    // Never wider than a narrow phone leaves beside the popover's padding and the page's margins.
+    <section aria-labelledby={titleId} style={{ width: 320, maxWidth: 'calc(100vw - 56px)' }}>
       <Flex justify="space-between" align="baseline" gap={8}>
         <h3 id={titleId} style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>
           {t('products.card.title')}

@@ -65,7 +65,7 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} style={{ width: 240, paddingTop: 4 }} noValidate>
+    <form onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} style={{ width: 240, maxWidth: 'calc(100vw - 56px)', paddingTop: 4 }} noValidate>
       {/* Named for screen readers; seen, the popover stands at its row. The 101 tooltip shows above the field. */}
       <VisuallyHidden>
         <label htmlFor={`${errorId}-input`}>{t('products.editor.label', { title })}</label>
