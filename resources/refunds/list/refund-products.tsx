@@ -120,10 +120,10 @@ function PhoneProducts({ request }: { request: RefundRequest }) {
               {f('sku')}: {p.sku} · {formatMoney(p.total_price)}
             </Typography.Text>
             <Photos product={p} />
-            <Typography.Text>
+            <p style={{ margin: 0 }}>
               <Typography.Text type="secondary">{f('reason')}: </Typography.Text>
               {p.reason}
-            </Typography.Text>
+            </p>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {f('comment')}: {p.comment || t('refunds.list.noComment')}
             </Typography.Text>
