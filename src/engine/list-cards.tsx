@@ -165,13 +165,13 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
           {canExpand && (
             <Button
               size="small"
-              type="link"
+              type="text"
               aria-expanded={expanded}
               aria-controls={detailsId}
               icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
               iconPosition="end"
               onClick={() => setExpanded((e) => !e)}
-              style={{ marginInlineStart: 'auto', paddingInline: 0 }}
+              style={{ marginInlineStart: 'auto' }}
             >
               {t(expanded ? 'engine.list.hideDetails' : 'engine.list.showDetails')}
             </Button>

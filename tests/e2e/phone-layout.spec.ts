@@ -114,7 +114,7 @@ async function expectReachable(page: Page, control: Locator, what: string) {
 /** Each list's card and what is acted on in it: a row action, a switch, or its status. */
 const PRIMARY: Array<{ path: string; name: string; control: (card: Locator) => Locator }> = [
   { path: '/reviews', name: 'rating', control: (c) => c.getByRole('group', { name: 'Оценка' }) },
-  { path: '/refunds?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=created', name: 'accept', control: (c) => c.getByRole('button', { name: /^Принять с курьером/ }) },
+  { path: '/refunds?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=needs_confirmation', name: 'accept', control: (c) => c.getByRole('button', { name: /^Принять с курьером/ }) },
   { path: '/finance', name: 'type', control: (c) => c.getByRole('group', { name: 'Тип' }) },
   { path: '/products/onsale', name: 'switch', control: (c) => c.getByRole('switch') },
   { path: '/products/unrelated', name: 'bind', control: (c) => c.getByRole('button', { name: 'Нет подходящего' }) },
@@ -131,8 +131,8 @@ test('every list on a phone: cards named by their title, whose primary control i
     const cards = page.getByRole('main').getByRole('list').filter({ has: page.locator('[data-list-card]') });
     await expect(cards.getByRole('listitem').first(), path).toBeVisible();
     await expect(page.locator('table'), `${path}: no table on a phone`).toHaveCount(0);
-    const first = page.locator('[data-list-card]').filter({ has: control(page.locator('[data-list-card]')) }).first();
-    await expectReachable(page, control(first).first(), `${path} ${name}`);
+    // The first card that has it (every refund of the "new" filter has the accept button).
+    await expectReachable(page, control(page.locator('[data-list-card]')).first(), `${path} ${name}`);
   }
   await expectAccessible(page);
 });

@@ -6,7 +6,7 @@ import { injectSession, postJson, sandbox } from './support';
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1');
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const PAGES = ['/reviews', '/faq', '/profile/settings', '/refunds', '/finance', '/profile/pickup-points', '/profile/employees', '/products/upload/manual'];
+const PAGES = ['/reviews', '/faq', '/profile/settings', '/refunds', '/finance', '/profile/pickup-points', '/profile/employees', '/products/upload/manual', '/products/upload/history', '/products/onsale', '/products/unrelated', '/products/nosuitable'];
 
 for (const locale of ['ru', 'kz', 'en'] as const) {
   test(`phone pages, ${locale}`, async ({ context, page, baseURL }) => {

@@ -93,6 +93,6 @@ test('phone: the manual tab and the history (ru)', async ({ page, context, baseU
   await expect(page.locator('aside .ant-steps')).toBeVisible();
   await shot(page, 'phone-manual', 'ru');
   await page.goto('/products/upload/history');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('[data-list-card]').first()).toBeVisible();
   await shot(page, 'phone-history', 'ru', false);
 });
