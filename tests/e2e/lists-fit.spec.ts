@@ -25,7 +25,8 @@ const LISTS: ListCase[] = [
   { path: '/products/nosuitable', controls: [] },
   { path: '/products/upload/history', controls: [(r) => r.locator('.ant-tag')] },
   { path: '/profile/pickup-points', controls: [(r) => r.getByRole('switch'), (r) => r.locator('td').nth(-2)] },
-  { path: '/profile/employees', controls: [(r) => r.getByRole('switch'), (r) => r.getByRole('button', { name: /^Права/ })] },
+  // A switch the seller may use (their own is disabled, its wrapper says why and takes the pointer).
+  { path: '/profile/employees', controls: [(r) => r.locator('[role="switch"]:not([disabled])'), (r) => r.getByRole('button', { name: /^Права/ })] },
 ];
 
 /** Inside the viewport and the table's own box, and the element at its centre is it or inside it. */

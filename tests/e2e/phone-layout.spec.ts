@@ -119,7 +119,8 @@ const PRIMARY: Array<{ path: string; name: string; control: (card: Locator) => L
   { path: '/products/onsale', name: 'switch', control: (c) => c.getByRole('switch') },
   { path: '/products/unrelated', name: 'bind', control: (c) => c.getByRole('button', { name: 'Нет подходящего' }) },
   { path: '/profile/pickup-points', name: 'switch', control: (c) => c.getByRole('switch') },
-  { path: '/profile/employees', name: 'switch', control: (c) => c.getByRole('switch') },
+  // A switch the seller may use (their own is disabled, its wrapper says why and takes the tap).
+  { path: '/profile/employees', name: 'switch', control: (c) => c.locator('[role="switch"]:not([disabled])') },
   { path: '/products/upload/history', name: 'status', control: (c) => c.getByRole('group', { name: 'Статус' }) },
 ];
 
