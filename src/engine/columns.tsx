@@ -82,7 +82,7 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
       width: 1,
       fixed: 'right',
       className: HOVER_ACTIONS_CELL,
-      render: (_value: unknown, record: T) => <HoverActionsBox>{hoverActions(record)}</HoverActionsBox>,
+      render: (_value: unknown, record: T) => <HoverActionsBox record={record}>{() => hoverActions(record)}</HoverActionsBox>,
     });
   }
   return out;

@@ -1,10 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useAfterIdle } from '../controls/idle';
+import { useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { useRowActivation, useRowActive } from './row-activation';
 
 /** Column key of the hover actions (not a data field, never in the column dialog). */
 export const HOVER_ACTIONS_COLUMN = '__hover_actions';
 export const HOVER_ACTIONS_CELL = 'engine-hover-actions';
 const BOX = 'engine-hover-actions__box';
+const OPEN = 'engine-hover-actions__open';
 
 /*
  * The column itself is 1 px wide and sticks to the right edge; its box overlays the row's
@@ -12,6 +15,8 @@ const BOX = 'engine-hover-actions__box';
  * order: focusing one (or the row) shows them, as hovering the row does. A touch screen has
  * no hover: there a tap inside the row (its expand button, a cell's control) shows them, on an
  * opaque box; always shown, they would cover most of a narrow screen's row for good.
+ * Until the row is first hovered or focused the cell holds only a visually hidden button
+ * that creates them (screen readers and the keyboard reach the actions through it).
  */
 const CSS = `
 .${HOVER_ACTIONS_CELL}.ant-table-cell { padding: 0 !important; overflow: visible !important; }
@@ -27,24 +32,60 @@ const CSS = `
 .${BOX}:empty { display: none; }
 .ant-table-row:hover .${BOX}, .ant-table-row:focus-within .${BOX} { opacity: 1; pointer-events: auto; }
 @media (hover: none) { .${BOX} { background: #fff; } .ant-table-row:hover:not(:focus-within) .${BOX} { opacity: 0; pointer-events: none; } }
+.${OPEN} { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip-path: inset(50%); border: 0; white-space: nowrap; }
 `;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * The box of one row's hover actions; a click inside (also in a dialog it opens) stays out of
- * the row. Its content renders once the browser is idle after the first screen (the rows come
- * first; the actions' code loads then, before anyone can hover).
+ * One row's hover actions; a click inside (also in a dialog it opens) stays out of the row.
+ * `children` is called once the row has been hovered or focused (issue 30: no row carries
+ * controls nobody has looked at).
  */
-export function HoverActionsBox({ children }: { children: ReactNode }) {
-  const ready = useAfterIdle();
-  const stop = (event: MouseEvent) => event.stopPropagation();
+export function HoverActionsBox({ record, children }: { record: BaseRecord; children: () => ReactNode }) {
+  const active = useRowActive(record);
   return (
     <>
       <style href="engine-hover-actions" precedence="default">
         {CSS}
       </style>
-      <div className={BOX} onClick={stop}>
-        {ready && children}
-      </div>
+      {active ? <Box record={record}>{children()}</Box> : <OpenButton record={record} />}
     </>
+  );
+}
+
+/** Stands in for the actions: focusing or pressing it creates them and moves the focus into them. */
+function OpenButton({ record }: { record: BaseRecord }) {
+  const { t } = useTranslation();
+  const rows = useRowActivation();
+  const open = (event: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
+    event.stopPropagation(); // not a click on the row
+    const from = event.type === 'focus' ? (event as FocusEvent).relatedTarget : null;
+    // Reached with Shift+Tab from further on: the focus goes on to the last action.
+    const backwards = from instanceof Node && (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    rows?.activate(rows.keyOf(record), backwards ? 'last' : 'first');
+  };
+  return <button type="button" className={OPEN} aria-label={t('engine.list.showActions')} aria-expanded={false} onFocus={open} onClick={open} />;
+}
+
+function Box({ record, children }: { record: BaseRecord; children: ReactNode }) {
+  const { t } = useTranslation();
+  const rows = useRowActivation();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The button that stood in had the focus: it goes to the actions (or their box while their code loads).
+    const into = rows?.takeFocus(rows.keyOf(record));
+    const box = ref.current;
+    if (!into || !box) return;
+    const targets = box.querySelectorAll<HTMLElement>(FOCUSABLE);
+    (targets[into === 'first' ? 0 : targets.length - 1] ?? box).focus();
+    // Once, when the actions appear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <div ref={ref} className={BOX} role="group" aria-label={t('engine.list.actions')} tabIndex={-1} onClick={stop}>
+      {children}
+    </div>
   );
 }

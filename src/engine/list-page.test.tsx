@@ -332,7 +332,8 @@ describe('page parts', () => {
     setup({ descriptor });
     await screen.findByText('Товар 001');
     expect(headers().at(-1)).toBe('Действия'); // read by screen readers, not shown
-    // The actions render once the browser is idle after the first screen.
+    // The actions are created when their row is first hovered.
+    fireEvent.mouseEnter(screen.getByText('Товар 002').closest('tr')!);
     const button = await screen.findByRole('button', { name: 'Принять Товар 002' });
     expect(button.closest('td')).toHaveClass('engine-hover-actions', 'ant-table-cell-fix-right');
     fireEvent.click(button);
@@ -340,6 +341,114 @@ describe('page parts', () => {
     expect(screen.queryByText('Карточка товара')).toBeNull();
     fireEvent.click(screen.getByText('Товар 002'));
     expect(await screen.findByText('Карточка товара')).toBeInTheDocument();
+  });
+});
+
+describe('the table and the width of its box', () => {
+  const widthIs = (px: number) => vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
+
+  it('fits: no sideways scroll, no antd sticky header, no hidden copy of the header row; its header cells stick by themselves', async () => {
+    widthIs(1200);
+    const { view } = setup();
+    await screen.findByText('Товар 001');
+    const wrapper = view.container.querySelector('.ant-table-wrapper')!;
+    expect(wrapper).toHaveClass('engine-list-table--fits');
+    expect(wrapper.querySelector('.ant-table-header, .ant-table-measure-row')).toBeNull();
+  });
+
+  it('too narrow: antd scrolls it sideways under its sticky header', async () => {
+    widthIs(300);
+    const { view } = setup();
+    await screen.findByText('Товар 001');
+    const wrapper = view.container.querySelector('.ant-table-wrapper')!;
+    expect(wrapper).not.toHaveClass('engine-list-table--fits');
+    expect(wrapper.querySelector('.ant-table-header.ant-table-sticky-holder')).not.toBeNull();
+  });
+});
+
+describe('hover actions, created per row on first hover or focus', () => {
+  const withHoverActions = (): AnyResource => {
+    const base = itemsDescriptor() as unknown as AnyResource;
+    return {
+      ...base,
+      list: {
+        ...base.list!,
+        rowActions: undefined,
+        hoverActions: (r) => (
+          <>
+            <button type="button">Принять {String(r.name)}</button>
+            <button type="button">Отклонить {String(r.name)}</button>
+          </>
+        ),
+      },
+    };
+  };
+
+  it('are not created with the rows: each row has one button that stands in for them', async () => {
+    setup({ descriptor: withHoverActions() });
+    await screen.findByText('Товар 001');
+    expect(screen.queryByRole('button', { name: /^Принять/ })).toBeNull();
+    expect(within(rowsShown()[0]).getByRole('button', { name: 'Показать действия' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('button', { name: 'Показать действия' })).toHaveLength(rowsShown().length);
+  });
+
+  it('focusing into the row creates its actions (and only its own); they stay when it is left', async () => {
+    setup({ descriptor: withHoverActions() });
+    await screen.findByText('Товар 001');
+    const [, second, third] = rowsShown();
+    act(() => third.focus());
+    expect(await within(third).findByRole('button', { name: /^Принять/ })).toBeInTheDocument();
+    expect(within(third).queryByRole('button', { name: 'Показать действия' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Принять/ })).toHaveLength(1);
+    act(() => second.focus());
+    await within(second).findByRole('button', { name: /^Принять/ });
+    expect(within(third).getByRole('button', { name: /^Принять/ })).toBeInTheDocument();
+  });
+
+  it('the stand-in button, reached by keyboard or a screen reader, opens them and hands the focus on', async () => {
+    setup({ descriptor: withHoverActions() });
+    await screen.findByText('Товар 001');
+    const [, , , fourth, fifth, sixth, seventh] = rowsShown();
+    const standIn = (row: HTMLElement) => within(row).getByRole('button', { name: 'Показать действия' });
+    // Forwards: the first action takes the focus.
+    act(() => standIn(fourth).focus());
+    await waitFor(() => expect(within(fourth).getByRole('button', { name: /^Принять/ })).toHaveFocus());
+    // Backwards (Shift+Tab from the next row): the last one does.
+    const open = standIn(fifth);
+    act(() => sixth.focus());
+    act(() => open.focus());
+    await waitFor(() => expect(within(fifth).getByRole('button', { name: /^Отклонить/ })).toHaveFocus());
+    // Pressed without focus (a screen reader's click): the actions appear, the record does not open.
+    fireEvent.click(standIn(seventh));
+    expect(await within(seventh).findByRole('button', { name: /^Принять/ })).toBeInTheDocument();
+    expect(screen.queryByText('Карточка товара')).toBeNull();
+  });
+});
+
+describe('row checkboxes', () => {
+  const selectable = () => itemsDescriptor({ archive: vi.fn() }) as unknown as AnyResource;
+  const box = (id: number) => screen.getByRole('checkbox', { name: `Выбрать строку ${id}` });
+
+  it('are one plain input a row until the row is hovered, then antd checkboxes', async () => {
+    setup({ descriptor: selectable() });
+    await screen.findByText('Товар 001');
+    expect(box(1)).toHaveClass('engine-row-check');
+    expect(box(1).closest('.ant-checkbox-wrapper')).toBeNull();
+    fireEvent.mouseEnter(box(1).closest('tr')!);
+    expect(box(1)).toHaveClass('ant-checkbox-input');
+    expect(box(2)).toHaveClass('engine-row-check');
+  });
+
+  it('a plain one selects its row when pressed, and hands its focus to the antd checkbox', async () => {
+    setup({ descriptor: selectable() });
+    await screen.findByText('Товар 001');
+    fireEvent.click(box(1));
+    expect(box(1)).toBeChecked();
+    expect(box(1)).toHaveClass('ant-checkbox-input');
+    expect(screen.getByRole('region', { name: 'Действия с выбранными' })).toHaveTextContent('Выбрано 1');
+    act(() => box(2).focus());
+    expect(box(2)).toHaveClass('ant-checkbox-input');
+    expect(box(2)).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Space, Table, Tooltip, type TableProps } from 'antd';
 import { SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -20,6 +20,10 @@ import { Pagination } from '../controls/pagination';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { PageHeading } from '../controls/plain-text';
 import { useRights } from './rights';
+import { useRowActivationStore } from './row-activation';
+import { RowCheck } from './row-check';
+import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
+import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -76,6 +80,11 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const rows = result.data;
   const total = result.total ?? 0;
   const keyOf = (r: BaseRecord) => recordId(descriptor, r);
+  const activation = useRowActivationStore(keyOf);
+  const selectable = Boolean(list.bulkActions?.length || list.bulkControls);
+  // The table fits its box (and then needs no sideways scroll, no antd sticky header) or not.
+  const section = useRef<HTMLElement>(null);
+  const fits = useTableFits(section, scrollX + (selectable ? SELECTION_COLUMN_WIDTH : 0) + (list.expandable ? EXPAND_COLUMN_WIDTH : 0));
 
   const onTableChange: TableProps<BaseRecord>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort') return;
@@ -88,7 +97,10 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const rowHeight = list.rowHeight ?? ROW_HEIGHT;
   const onRow = (record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    if (!to) return { style: { height: rowHeight } };
+    // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
+    const activate = list.hoverActions || selectable ? () => activation.activate(keyOf(record)) : undefined;
+    const activating = { onMouseEnter: activate, onFocus: activate };
+    if (!to) return { ...activating, style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
       // A click that closes an open popover (or dropdown, date panel) only closes it.
@@ -96,6 +108,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       openFromList(to, (rows ?? []).map((row) => recordId(descriptor, row)));
     };
     return {
+      ...activating,
       onClick: open,
       onKeyDown: (event: KeyboardEvent) => {
         if (event.key === 'Enter' && event.target === event.currentTarget) open(event);
@@ -135,7 +148,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const refreshing = tableQuery.isFetching && !covering;
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} ref={section}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: embedded ? 0 : 12 }}>
         {embedded ? (
           <VisuallyHidden>
@@ -199,11 +212,14 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       ) : (
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
-        <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * rowHeight } : undefined}>
+        <ListTableBox ref={tableBox} activation={activation} stickyTop={STICKY_HEADER_OFFSET} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * rowHeight } : undefined}>
           <Table<BaseRecord>
             size="middle"
-            sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
-            scroll={{ x: scrollX }}
+            className={[fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined}
+            // Fixed as antd's sticky header and scroll make it: column widths never follow the rows' content.
+            tableLayout="fixed"
+            sticky={fits ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
+            scroll={fits ? undefined : { x: scrollX }}
             rowKey={keyOf}
             columns={columns}
             dataSource={rows}
@@ -218,8 +234,9 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
                 ? {
                     expandedRowRender: (r) => list.expandable!.render(r),
                     rowExpandable: list.expandable.rowExpandable,
-                    // A column fixed to the left takes the expand button with it.
-                    fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
+                    // A column fixed to the left takes the expand button with it (when the table
+                    // scrolls sideways: a fixed expand column alone makes antd scroll it).
+                    fixed: !fits && columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
                     columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
                     expandIcon: ({ expanded, onExpand, record, expandable }) =>
                       expandable ? (
@@ -238,20 +255,19 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
                 : undefined
             }
             rowSelection={
-              list.bulkActions?.length || list.bulkControls
+              selectable
                 ? {
                     selectedRowKeys: selection.keys,
                     onChange: (keys) => selection.setKeys(keys),
                     // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
-                    renderCell: (_checked, r, _i, node) =>
-                      isValidElement<{ 'aria-label'?: string }>(node)
-                        ? cloneElement(node, { 'aria-label': t('engine.list.selectRow', { id: keyOf(r) }) })
-                        : node,
+                    renderCell: (checked, r, _i, node) => (
+                      <RowCheck record={r} checked={checked} node={node} label={t('engine.list.selectRow', { id: keyOf(r) })} onCheck={() => selection.setKeys([...selection.keys, keyOf(r)])} />
+                    ),
                   }
                 : undefined
             }
           />
-        </div>
+        </ListTableBox>
       )}
       <div style={{ marginTop: 16 }}>
         <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />

@@ -186,15 +186,25 @@ test('rows: hover and keyboard focus show the actions, expanding shows the produ
   const first = rows(page).first();
   const second = rows(page).nth(1);
   const box = (row: typeof first) => row.locator('.engine-hover-actions__box');
-  await expect(box(first)).toHaveCSS('opacity', '0');
+  // Created on a row's first hover or focus, not with the rows (issue 30): each row holds one
+  // visually hidden button that stands in for them.
+  await expect(page.locator('.engine-hover-actions__box')).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Показать действия' })).toHaveCount(1);
   await first.hover();
   await expect(box(first)).toHaveCSS('opacity', '1');
-  await expect(box(second)).toHaveCSS('opacity', '0');
+  await expect(box(second)).toHaveCount(0);
 
-  // Keyboard: the row is focusable, and focusing it shows its actions.
+  // Keyboard: the row is focusable, and focusing it shows its actions; the first row's stay, hidden.
   await page.mouse.move(0, 0);
   await second.focus();
   await expect(box(second)).toHaveCSS('opacity', '1');
+  await expect(box(first)).toHaveCSS('opacity', '0');
+  // Shift+Tab from a row back into one not shown yet: its stand-in button hands the focus to its last action.
+  const third = rows(page).nth(2);
+  await rows(page).nth(3).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(box(third)).toHaveCSS('opacity', '1');
+  await expect(box(third).getByRole('button').last()).toBeFocused();
 
   // Pickup point names, not ids; divisible in words; a product summary.
   const header = await page.locator('.ant-table-thead th').allTextContents();

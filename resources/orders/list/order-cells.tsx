@@ -20,14 +20,14 @@ export function ProductsSummary({ products }: Pick<Order, 'products'>) {
   if (products.length === 0) return <>—</>;
   const [first, ...rest] = products;
   const all = products.map((p) => `${p.title.ru} × ${p.quantity}`).join('\n');
+  // A single product needs no box to set a count beside it (issue 30: less DOM per row).
+  if (rest.length === 0) return <EllipsisText title={all}>{first.title.ru}</EllipsisText>;
   return (
     <span title={all} style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
       <EllipsisText title={all}>{first.title.ru}</EllipsisText>
-      {rest.length > 0 && (
-        <Tag bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
-          +{rest.length}
-        </Tag>
-      )}
+      <Tag bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
+        +{rest.length}
+      </Tag>
     </span>
   );
 }
