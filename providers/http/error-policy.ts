@@ -11,7 +11,7 @@ import { ERROR_KEYS, isAppError, type AppError } from './errors';
  * | network      | no answer (dropped, offline, CORS)       | errors.network     | never                        |
  * | timeout      | axios timeout, 408, 504                  | errors.timeout     | never                        |
  * | server       | other 5xx                                | errors.server      | never                        |
- * | unauthorized | 401 (the session-end dialog handles it)  | errors.unauthorized| never                        |
+ * | unauthorized | 401 (the session-end dialog handles it)  | errors.unauthorized| never (a code we translate: its text) |
  * | forbidden    | 403                                      | errors.forbidden   | secondary detail if unknown  |
  * | notFound     | 404                                      | errors.not_found   | secondary detail if unknown  |
  * | conflict     | 409                                      | errors.conflict    | secondary detail if unknown  |
@@ -114,8 +114,9 @@ export function describeError(t: Translate, exists: (key: string) => boolean, er
   if (!isAppError(error)) return { text: actionText ?? t(policy.key), stale: false, known: false };
   const entry = knownRefusal(context.catalogue ?? [], error);
   if (entry) return { text: t(entry.text), field: entry.field, stale: entry.stale === true, known: true };
-  if (!policy.refusal) return { text: t(policy.key), stale: false, known: false };
-  const translated = serverKeyText(t, exists, error);
+  // A 401 is a refusal too when it names a code we translate (a wrong password at sign-in).
+  const translated = policy.refusal || kind === 'unauthorized' ? serverKeyText(t, exists, error) : undefined;
+  if (!policy.refusal) return translated ? { text: translated, stale: false, known: true } : { text: t(policy.key), stale: false, known: false };
   if (translated) return { text: translated, stale: kind === 'conflict', known: true };
   const detail = error.serverMessage && error.serverMessage !== error.key ? error.serverMessage : undefined;
   return { text: actionText ?? t(policy.key), detail, stale: kind === 'conflict', known: false };

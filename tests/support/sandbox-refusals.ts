@@ -110,7 +110,9 @@ export function sandboxRefusals(sandboxDir: string, indirect: IndirectKeys): San
         if (/function\s*$/.test(before) || (call.name !== 'new SandboxError(' && /[\w.]$/.test(before))) continue;
         const { args } = callArguments(source, at + call.name.length - 1);
         const line = source.slice(0, at).split('\n').length;
-        const keys = keysOf(file, call.key >= 0 ? args[call.key] : undefined, indirect);
+        // `new SandboxError(400, ...TABLE[x])`: message and code come from a table.
+        const spread = args.find((arg) => arg.startsWith('...'));
+        const keys = spread ? keysOf(file, spread, indirect) : keysOf(file, call.key >= 0 ? args[call.key] : undefined, indirect);
         if (keys === null) continue;
         const status = call.status(args);
         if (!Number.isInteger(status)) {
@@ -123,8 +125,11 @@ export function sandboxRefusals(sandboxDir: string, indirect: IndirectKeys): San
     }
     // The rights' refusal (403): its default code, and any other a route names.
     if (file === 'rights.ts') found.push({ site: 'rights.ts:noRight', file, status: 403, message: 'your role may not do this', keys: ['no_right'] });
-    for (const match of source.matchAll(/requireRight\([^)]*\{\s*key:\s*'([a-z_]+)',\s*message:\s*'([^']*)'/g)) {
-      found.push({ site: `${file}:requireRight(${match[1]})`, file, status: 403, message: match[2], keys: [match[1]] });
+    // A route's own 403 code, given to requireRight as `{ key, message }`.
+    for (const match of source.matchAll(/\{\s*key:\s*('[a-z_]+'|`[^`]+`),\s*message:\s*('[^']*'|`[^`]*`)\s*\}/g)) {
+      const keys = keysOf(file, match[1], indirect) ?? [];
+      const line = source.slice(0, match.index).split('\n').length;
+      found.push({ site: `${file}:${line}`, file, status: 403, message: sampleText(match[2], 'refused'), keys });
     }
   }
   return found;
