@@ -55,6 +55,9 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'Больше документов добавить нельзя',
     document_name_required: 'Введите название документа',
     file_empty: 'Файл пустой',
+    file_required: 'Выберите файл',
+    file_too_large: 'Файл больше 20 МБ',
+    file_format_not_allowed: 'Такой формат файла не принимается',
   },
   kz: {
     profile: {
@@ -109,6 +112,9 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'Бұдан артық құжат қосуға болмайды',
     document_name_required: 'Құжат атауын енгізіңіз',
     file_empty: 'Файл бос',
+    file_required: 'Файлды таңдаңыз',
+    file_too_large: 'Файл 20 МБ-тан үлкен',
+    file_format_not_allowed: 'Бұл файл форматы қабылданбайды',
   },
   en: {
     profile: {
@@ -163,5 +169,8 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'No more documents can be added',
     document_name_required: 'Enter the document name',
     file_empty: 'The file is empty',
+    file_required: 'Choose a file',
+    file_too_large: 'The file is larger than 20 MB',
+    file_format_not_allowed: 'Files of this format are not accepted',
   },
 };

@@ -15,7 +15,10 @@ import { createOtpStore, otpOf, requireAnyToken, userByTdid } from './auth-otp';
  */
 const SPECIALS = '!@#$%^&*()_=+[]{};:"|,.';
 
-export function passwordProblem(password: string): string | undefined {
+/** The codes a refused password answers with (the app's account messages translate each). */
+export const PASSWORD_PROBLEMS = ['not_allowed_chars', 'min_length', 'upper_case_required', 'lower_case_required', 'digit_required', 'special_char_required'] as const;
+
+export function passwordProblem(password: string): (typeof PASSWORD_PROBLEMS)[number] | undefined {
   const chars = [...password];
   if (!chars.every((ch) => /^[A-Za-z0-9]$/.test(ch) || SPECIALS.includes(ch))) return 'not_allowed_chars';
   if (chars.length < 8) return 'min_length';

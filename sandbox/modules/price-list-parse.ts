@@ -142,7 +142,8 @@ const asText = (value: unknown): string =>
 function parseXml(bytes: Uint8Array): RawRow[] {
   const source = new TextDecoder('utf-8').decode(bytes);
   const valid = XMLValidator.validate(source);
-  if (valid !== true) throw new PriceListError('upload_xml_invalid', `Ошибка разбора XML на строке ${valid.err.line}: ${valid.err.msg}`);
+  // The parser's own words ("Invalid '[ \"price_list\" ]' found") mean nothing to a seller: the line is what helps.
+  if (valid !== true) throw new PriceListError('upload_xml_invalid', `Файл не является корректным XML: ошибка разметки на строке ${valid.err.line}`);
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',

@@ -74,7 +74,9 @@ test('accept 5 waiting orders in one go: one locked for 2 s, one refused; 4 acce
 
   const result = page.getByRole('dialog', { name: 'Подтверждение заказов' });
   await expect(result.getByTestId('bulk-result')).toContainText('Подтверждено заказов: 4', { timeout: 20_000 });
-  await expect(result).toContainText(`№${ids[3]}: order is being checked by the marketplace`);
+  // A 409 nobody catalogued: the order changed meanwhile, said in the user's language; the server's words only as the secondary line.
+  await expect(result).toContainText(`№${ids[3]}: Данные уже изменились. Обновите страницу и повторите.`);
+  await expect(result.locator('li').filter({ hasText: `№${ids[3]}` }).locator('.ant-typography-secondary')).toHaveText('order is being checked by the marketplace');
   await expectDialogsAccessible(page);
 
   for (const id of ids) {

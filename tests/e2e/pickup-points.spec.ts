@@ -183,11 +183,13 @@ test('a taken store id is refused before the call; the server refusal of a creat
   await expect(field(page, 'Улица и дом')).not.toHaveValue('проспект Достык, 5');
   await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);
   await expect(field(page, 'Координаты')).not.toHaveValue(before);
-  // Another tab created PP8 meanwhile: the server's 409 message, the form stays as typed.
+  // Another tab created PP8 meanwhile: the 409 is an error on the id field in the user's language, the form stays as typed.
   const other = await fetch(`${baseURL}${POINTS}/PP1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<Record<string, unknown>>);
   await fetch(`${baseURL}${POINTS}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...other, store_id: 'PP8' }) });
   await page.getByRole('button', { name: 'Создать точку' }).click();
-  await expect(toast(page, 'Не удалось сохранить точку: A pickup point with store_id PP8 already exists')).toBeVisible();
+  const idItem = page.locator('.ant-form-item').filter({ has: field(page, 'ID точки (store_id)') });
+  await expect(idItem.getByText('Точка с таким ID уже есть')).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/create$/);
   await expect(field(page, 'Контактное лицо')).toHaveValue('Мурат Алиев');
   await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);

@@ -93,15 +93,20 @@ describe('manual upload, parsed for real', () => {
       [b.merchant_sku, 'дёшево', 'X', 50, null, null],
       [c.merchant_sku, 'не число', 'X', 'договорная', null, null],
       [a.merchant_sku, 'повтор', 'X', 6000, null, null],
+      ['NEG-1', 'минус', 'X', '-500', null, null],
+      ['NEG-2', 'минус остаток', 'X', 5000, -3, null],
     ]);
     const event = await settled((await api.upload(file)).id);
     expect(event.status).toBe('processed');
-    expect(event.description).toBe('Обработано строк: 5; загружено: 1; отклонено: 4');
+    expect(event.description).toBe('Обработано строк: 7; загружено: 1; отклонено: 6');
     expect(event.messages).toEqual([
       'Строка 3: не указан артикул',
       `Строка 4 (${b.merchant_sku}): цена 50 меньше минимальной 101 ₸`,
       `Строка 5 (${c.merchant_sku}): цена «договорная» не является целым числом`,
       `Строка 6: артикул «${a.merchant_sku}» повторяется (строка 2)`,
+      // A negative price is an integer below the minimum, not "not an integer".
+      'Строка 7 (NEG-1): цена -500 меньше минимальной 101 ₸',
+      'Строка 8 (NEG-2): остаток -3 для PP1 не может быть отрицательным',
     ]);
   });
 
@@ -125,11 +130,12 @@ describe('manual upload, parsed for real', () => {
     expect(event.description).toBe('Обработано строк: 2; загружено: 2');
   });
 
-  it('a broken file → error with the parser’s message; an old binary .xls is named as such', async () => {
+  it('a broken file → error with its reason key and a plain line (no parser internals); an old binary .xls is named as such', async () => {
     const broken = await settled((await api.upload(new File(['<price_list><offers><offer sku="1">'], 'broken.xml'))).id);
     expect(broken.status).toBe('error');
     expect(broken.description).toBe('Файл не загружен');
-    expect(broken.messages?.[0]).toMatch(/^Ошибка разбора XML на строке 1:/);
+    expect(broken.reason).toBe('upload_xml_invalid');
+    expect(broken.messages).toEqual(['Файл не является корректным XML: ошибка разметки на строке 1']);
     const notExcel = await settled((await api.upload(new File(['just text'], 'prices.xlsx'))).id);
     expect(notExcel.messages).toEqual(['Файл не является книгой Excel: не удалось прочитать содержимое']);
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);

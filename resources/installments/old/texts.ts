@@ -48,6 +48,13 @@ export const oldInstallmentsTexts: ResourceTexts = {
         removed: 'Товары убраны из акции: {{count}}',
         failed: 'Не удалось сохранить: {{message}}',
       },
+      errors: {
+        productLeft: 'Товар уже не участвует в акции: список обновлён',
+        productJoined: 'Товар уже участвует в акции: список обновлён',
+        productUnknown: 'Товара больше нет в магазине: список обновлён',
+        priceOutOfBounds: 'Цена товара вне границ акции',
+        badChoice: 'Выбор устарел: список обновлён, выберите ещё раз',
+      },
     },
   },
   kz: {
@@ -96,6 +103,13 @@ export const oldInstallmentsTexts: ResourceTexts = {
         removed: 'Акциядан алынған тауарлар: {{count}}',
         failed: 'Сақтау мүмкін болмады: {{message}}',
       },
+      errors: {
+        productLeft: 'Тауар акцияға енді қатыспайды: тізім жаңартылды',
+        productJoined: 'Тауар акцияға қатысып жатыр: тізім жаңартылды',
+        productUnknown: 'Тауар дүкенде енді жоқ: тізім жаңартылды',
+        priceOutOfBounds: 'Тауар бағасы акция шегінен тыс',
+        badChoice: 'Таңдау ескірді: тізім жаңартылды, қайта таңдаңыз',
+      },
     },
   },
   en: {
@@ -143,6 +157,13 @@ export const oldInstallmentsTexts: ResourceTexts = {
         added: 'Products added to the promotion: {{count}}',
         removed: 'Products removed from the promotion: {{count}}',
         failed: 'Could not save: {{message}}',
+      },
+      errors: {
+        productLeft: 'The product is no longer in the promotion: the list was refreshed',
+        productJoined: 'The product is already in the promotion: the list was refreshed',
+        productUnknown: 'The product is no longer in the shop: the list was refreshed',
+        priceOutOfBounds: 'The product’s price is outside the promotion’s bounds',
+        badChoice: 'The choice is out of date: the list was refreshed, choose again',
       },
     },
   },

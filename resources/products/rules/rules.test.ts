@@ -74,11 +74,18 @@ describe('the price field (spec 3 §5)', () => {
     expect(sanitizePrice('-007')).toBe('7');
     expect(sanitizePrice('abc')).toBe('');
   });
+  it('cuts nothing: eleven digits stay eleven (refused by checkPrice, never sent shortened)', () => {
+    expect(sanitizePrice('99999999999')).toBe('99999999999');
+    expect(checkPrice('99999999999', 500)).toEqual({ kind: 'tooHigh' });
+  });
   it('refuses below 101, closes when unchanged, sends an integer otherwise', () => {
     expect(checkPrice('', 500)).toEqual({ kind: 'empty' });
     expect(checkPrice('100', 500)).toEqual({ kind: 'tooLow' });
     expect(checkPrice('101', 500)).toEqual({ kind: 'ok', price: 101 });
     expect(checkPrice('500', 500)).toEqual({ kind: 'unchanged' });
+    // The service's upper bound, 100 000 000, is the editor's too.
+    expect(checkPrice('100000000', 500)).toEqual({ kind: 'ok', price: 100_000_000 });
+    expect(checkPrice('100000001', 500)).toEqual({ kind: 'tooHigh' });
   });
 });
 

@@ -54,7 +54,10 @@ export function useBinding(setSelection: (skus: string[]) => void) {
       return true;
     } catch (error) {
       remember(row.products.sku, kindOf(error));
-      toasts.failure(`bind-${row.products.sku}`, t('unrelated.toasts.bindFailed', { message: toasts.reason(error) }));
+      // The toast says what the card says, in the user's language (the drawer closes on success only).
+      const shown = toasts.describe(error, 'unrelated.errors.generic');
+      toasts.failure(`bind-${row.products.sku}`, shown.text, shown.detail);
+      if (shown.stale) void changed('unrelated', 'products');
       return false;
     }
   };
@@ -91,7 +94,8 @@ export function useBinding(setSelection: (skus: string[]) => void) {
         after?.();
         await changed('unrelated', 'nosuitable');
       } catch (error) {
-        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: toasts.reason(error) }));
+        const shown = toasts.describe(error);
+        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: shown.text }), shown.detail);
       }
     });
 
