@@ -70,7 +70,7 @@ test('change the period: the table and the chart follow, the balance cards stay;
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('Номер;Дата начисления;Основание;Тип;Цена продажи;Комиссия маркетплейса;Сумма;Доставка;Налог;Итого партнеру');
+  expect(lines[0]).toBe('Номер;Дата начисления;Основание;Тип;Цена продажи;Комиссия маркетплейса;Сумма;Доставка;Налог;Итого партнёру');
   const csv = lines.slice(1).map((l) => l.split(';'));
   const all: string[] = [];
   for (let p = 1; ; p++) {
