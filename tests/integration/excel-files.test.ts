@@ -35,7 +35,7 @@ const REPORT = '/reporter/api/v1/products';
 const almaty = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 beforeAll(async () => {
-  token = (await signInMerchant(sandbox.baseUrl)).merchant_access_token;
+  token = (await signInMerchant(sandbox.baseUrl)).merchant_access_token ?? '';
 });
 
 describe('orders reports (reporter)', () => {
