@@ -50,6 +50,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Собираем стикеры в один PDF',
             done: 'Стикеры скачаны одним файлом: заказов {{count}}',
             failed: 'Не удалось получить стикеры заказов: {{count}}. Остальные в файле',
+            noneFetched: 'Не удалось получить стикеры ни одного из выбранных заказов ({{count}})',
             error: 'Не удалось собрать стикеры. Попробуйте ещё раз',
           },
           act: {
@@ -57,6 +58,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Собираем акты приёма-передачи в один PDF',
             done: 'Акты скачаны одним файлом: заказов {{count}}',
             failed: 'Не удалось получить акты заказов: {{count}}. Остальные в файле',
+            noneFetched: 'Не удалось получить акты ни одного из выбранных заказов ({{count}})',
             error: 'Не удалось собрать акты. Попробуйте ещё раз',
           },
         },
@@ -111,6 +113,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Стикерлерді бір PDF-ке жинаудамыз',
             done: 'Стикерлер бір файлмен жүктелді: {{count}} тапсырыс',
             failed: 'Тапсырыстардың стикерлерін алу мүмкін болмады: {{count}}. Қалғандары файлда',
+            noneFetched: 'Таңдалған тапсырыстардың бірде-біреуінің стикерлерін алу мүмкін болмады ({{count}})',
             error: 'Стикерлерді жинау мүмкін болмады. Қайталап көріңіз',
           },
           act: {
@@ -118,6 +121,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Қабылдау-тапсыру актілерін бір PDF-ке жинаудамыз',
             done: 'Актілер бір файлмен жүктелді: {{count}} тапсырыс',
             failed: 'Тапсырыстардың актілерін алу мүмкін болмады: {{count}}. Қалғандары файлда',
+            noneFetched: 'Таңдалған тапсырыстардың бірде-біреуінің актілерін алу мүмкін болмады ({{count}})',
             error: 'Актілерді жинау мүмкін болмады. Қайталап көріңіз',
           },
         },
@@ -172,6 +176,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Merging the stickers into one PDF',
             done: 'Stickers downloaded as one file: {{count}} orders',
             failed: 'Could not get the stickers of {{count}} orders. The rest are in the file',
+            noneFetched: 'Could not get the stickers of any of the selected orders ({{count}})',
             error: 'Could not merge the stickers. Please try again',
           },
           act: {
@@ -179,6 +184,7 @@ export const ordersQueueTexts: ResourceTexts = {
             pending: 'Merging the handover acts into one PDF',
             done: 'Acts downloaded as one file: {{count}} orders',
             failed: 'Could not get the acts of {{count}} orders. The rest are in the file',
+            noneFetched: 'Could not get the acts of any of the selected orders ({{count}})',
             error: 'Could not merge the acts. Please try again',
           },
         },
