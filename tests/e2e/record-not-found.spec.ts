@@ -21,13 +21,13 @@ test.beforeEach(async ({ context, baseURL }) => {
   await injectSession(context, baseURL!);
 });
 
-test('a missing or malformed id shows not found on every record page', async ({ page }) => {
-  for (const { name, missing, malformed } of PAGES) {
+for (const { name, missing, malformed } of PAGES) {
+  test(`${name}: a missing or a malformed id shows not found`, async ({ page }) => {
     for (const url of [missing, malformed]) {
       await page.goto(url);
-      await expect(page.locator('.ant-result-404'), `${name}: ${url}`).toBeVisible();
-      await expect(page.getByText('Запрос не принят'), `${name}: ${url}`).toHaveCount(0);
-      await expect(page.locator('.ant-alert-error'), `${name}: ${url}`).toHaveCount(0);
+      await expect(page.locator('.ant-result-404'), url).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Запрос не принят'), url).toHaveCount(0);
+      await expect(page.locator('.ant-alert-error'), url).toHaveCount(0);
     }
-  }
-});
+  });
+}
