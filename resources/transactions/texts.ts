@@ -5,6 +5,7 @@ export const transactionsTexts: ResourceTexts = {
   ru: {
     transactions: {
       fields: {
+        id: 'Номер транзакции',
         created_at: 'Дата начисления',
         reason_id: 'Основание',
         reason_type: 'Тип',
@@ -44,6 +45,7 @@ export const transactionsTexts: ResourceTexts = {
   kz: {
     transactions: {
       fields: {
+        id: 'Транзакция нөмірі',
         created_at: 'Есептелген күні',
         reason_id: 'Негіздеме',
         reason_type: 'Түрі',
@@ -83,6 +85,7 @@ export const transactionsTexts: ResourceTexts = {
   en: {
     transactions: {
       fields: {
+        id: 'Transaction number',
         created_at: 'Accrual date',
         reason_id: 'Reason',
         reason_type: 'Type',

@@ -4,9 +4,9 @@ import type { Lang } from '../seed/reference';
 import { excelCsv, localDateTime } from '../excel-csv';
 
 const HEADERS: Record<Lang, string[]> = {
-  ru: ['Номер', 'Дата начисления', 'Основание', 'Тип', 'Цена продажи', 'Комиссия маркетплейса', 'Сумма', 'Доставка', 'Налог', 'Итого партнёру'],
-  kz: ['Нөмірі', 'Есептелген күні', 'Негіздеме', 'Түрі', 'Сату бағасы', 'Маркетплейс комиссиясы', 'Сома', 'Жеткізу', 'Салық', 'Серіктеске барлығы'],
-  en: ['Number', 'Accrual date', 'Reason', 'Type', 'Sale price', 'Marketplace commission', 'Amount', 'Delivery', 'Tax', 'Total to partner'],
+  ru: ['Номер транзакции', 'Дата начисления', 'Основание', 'Тип', 'Цена продажи', 'Комиссия маркетплейса', 'Сумма', 'Доставка', 'Налог', 'Итого партнёру'],
+  kz: ['Транзакция нөмірі', 'Есептелген күні', 'Негіздеме', 'Түрі', 'Сату бағасы', 'Маркетплейс комиссиясы', 'Сома', 'Жеткізу', 'Салық', 'Серіктеске барлығы'],
+  en: ['Transaction number', 'Accrual date', 'Reason', 'Type', 'Sale price', 'Marketplace commission', 'Amount', 'Delivery', 'Tax', 'Total to partner'],
 };
 const TYPES: Record<Lang, Record<Transaction['reason_type'], string>> = {
   ru: { sale: 'Продажа', return: 'Возврат', tax: 'Налог' },

@@ -81,10 +81,10 @@ describe('the finance and installment reports are written the same way', () => {
     const range = { date_from: seedDay(-30), date_to: seedDay(0) };
     const kk = await csvOf('kk', '/accounter/api/v1/transactions/analytics/csv', range);
     expect(kk.bom).toBe(true);
-    expect(kk.rows[0]).toEqual(['Нөмірі', 'Есептелген күні', 'Негіздеме', 'Түрі', 'Сату бағасы', 'Маркетплейс комиссиясы', 'Сома', 'Жеткізу', 'Салық', 'Серіктеске барлығы']);
+    expect(kk.rows[0]).toEqual(['Транзакция нөмірі', 'Есептелген күні', 'Негіздеме', 'Түрі', 'Сату бағасы', 'Маркетплейс комиссиясы', 'Сома', 'Жеткізу', 'Салық', 'Серіктеске барлығы']);
     expect(new Set(kk.rows.slice(1).map((r) => r[3]))).toEqual(new Set(['Сату', 'Қайтару', 'Салық']));
     const en = await csvOf('en', '/accounter/api/v1/transactions/analytics/csv', range);
-    expect(en.rows[0][0]).toBe('Number');
+    expect(en.rows[0][0]).toBe('Transaction number');
     expect(en.rows.slice(1).every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r[1]))).toBe(true);
   });
 
