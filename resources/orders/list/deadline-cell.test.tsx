@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTimeZone } from '../../../tests/setup/time-zone';
 import i18n from 'i18next';
 import { ordersTexts } from '../texts';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
@@ -21,13 +22,7 @@ function renderAt(minutesLeft: number, over: Parameters<typeof testOrder>[0] = {
 
 describe('<DeadlineCell> ("Подтвердить до")', () => {
   // The shop's clock: 12:00 UTC is 17:00 in Almaty.
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Asia/Almaty';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  inTimeZone('Asia/Almaty');
 
   it('shows the deadline as a clock time and the time left in words (never a bare hh:mm left), coloured per band', () => {
     const cases = [

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../../tests/setup/time-zone';
 import { readXlsx } from '../../../tests/support/excel-files';
 import { exportDateTime, exportDay, exportNumber, type ExportTable } from './export-values';
 import { writeXlsx } from './write-xlsx';
@@ -8,13 +9,7 @@ import { writeXlsx } from './write-xlsx';
  * format (sortable), ids of digits and money are numbers, an id with a leading zero stays text.
  * Run in the shop's time zone: the cell holds the wall-clock time the app shows.
  */
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Almaty';
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+inTimeZone('Asia/Almaty');
 
 describe('writeXlsx', () => {
   it('writes date cells, number cells and text where a number would lose its zeros', async () => {
