@@ -89,12 +89,17 @@ test('change the period: the table and the chart follow, the balance cards stay;
   await expect(rows.first().locator('td').last().locator('.ant-typography-danger')).toBeVisible();
 });
 
-test('each transaction shows its number; the basis opens its order (sale) or the refunds of that order (return); an empty period says nothing accrued', async ({ page, baseURL }) => {
+/** The finance table's rows, waited for (the first load may be slow beside other work). */
+async function openFinance(page: import('@playwright/test').Page) {
   await page.goto('/finance');
   const rows = page.locator('tr.ant-table-row');
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
-  const header = page.locator('.ant-table-thead th');
-  await expect(header.first()).toHaveText('Номер транзакции');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  return rows;
+}
+
+test('each transaction shows its number; the basis links a sale to its order and a return to the refunds of that order', async ({ page, baseURL }) => {
+  const rows = await openFinance(page);
+  await expect(page.locator('.ant-table-thead th').first()).toHaveText('Номер транзакции');
 
   // Every row: its id first; a sale's basis links to /orders/{n}, a return's to the refunds list searched by n, a tax is text.
   const seen = { sale: '', return: '' };
@@ -130,18 +135,18 @@ test('each transaction shows its number; the basis opens its order (sale) or the
   await page.getByRole('link', { name: seen.return, exact: true }).first().click();
   await expect(page).toHaveURL(/\/refunds\?/);
   await expect.poll(async () => (await control.requests('/rms-new/api/v1/products')).at(-1)?.query ?? '').toContain(`search=${seen.return}`);
+});
 
-  // A sale's basis opens the order's page.
-  await page.goto('/finance');
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
-  const sale = rows.filter({ has: page.getByRole('link', { name: /^\d+$/ }) }).filter({ hasText: 'Продажа' }).first();
+test("a sale's basis opens its order's page", async ({ page }) => {
+  const rows = await openFinance(page);
+  const sale = rows.filter({ hasText: 'Продажа' }).first();
   const order = (await sale.locator('td').nth(2).textContent())!;
   await sale.getByRole('link', { name: order }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order}$`));
+});
 
-  // A period with no transactions: no chart of zeros, a plain sentence.
-  await page.goto('/finance');
-  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+test('a period with no transactions: no chart of zeros, a plain sentence', async ({ page }) => {
+  await openFinance(page);
   await typePeriod(page, '01.01.2020', '07.01.2020');
   await expect(page.getByText('За этот период начислений нет')).toBeVisible();
   await expect(page.getByRole('img', { name: /Столбчатая диаграмма/ })).toHaveCount(0);
