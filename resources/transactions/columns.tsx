@@ -4,6 +4,7 @@ import type { ReasonType, Transaction } from './finance-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
+import { ReasonLink } from './reason-link';
 
 const TYPE_COLORS: Record<ReasonType, string> = { sale: 'green', return: 'orange', tax: 'default' };
 
@@ -26,12 +27,13 @@ function Money({ value, strong }: { value: number; strong?: boolean }) {
 }
 
 /**
- * Spec 2 §3 Transaction with the sale price and commission; sortable by date, amount and total
- * (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
+ * Spec 2 §3 Transaction (its id first) with the sale price and commission; the basis links to
+ * its order or refund; sortable by date, amount and total (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
  */
 export const transactionColumns: ColumnSpec<Transaction>[] = [
+  { key: 'id', width: 100 },
   { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
-  { key: 'reason_id', width: 115 },
+  { key: 'reason_id', width: 115, render: (x) => <ReasonLink transaction={x} /> },
   { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
   { key: 'sale_price', money: true, width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
   { key: 'commission', money: true, width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },

@@ -7,6 +7,7 @@ import type { PickupPoint } from '../seed/pickup-points';
 import type { SandboxEnv, SandboxModule } from '../types';
 import { boolParam, checkRange, enumParam, isoParam, paramsOf, rowsOf } from './list-query';
 import { actPdf, reportCsv, stickersPdf } from './order-documents';
+import { csvResponse, reportLang } from '../excel-csv';
 
 /**
  * The order changes of spec 2 §7 (reads live in orders.ts). Every change answers the changed order.
@@ -22,7 +23,8 @@ import { actPdf, reportCsv, stickersPdf } from './order-documents';
  * - PUT {BASE}/{id}/pickup-point {pickup_point_id}: fbs, waiting_confirmation; not a disabled point.
  * - POST {BASE}/{id}/act, /packages-stickers: assembled only → application/pdf.
  * - GET /reporter/api/v1/products?product-status=delivered|canceled&from-date&to-date (ISO,
- *   both required, on created_at)&with-payment=true|false → text/csv.
+ *   both required, on created_at)&with-payment=true|false → text/csv as every report is written
+ *   (sandbox/excel-csv.ts): the language is the caller's Accept-Language, the spec's parameters stay.
  * Lock: after accept, assembled, products/cancel and pickup-point the order answers every
  * change with 423 {message:'order is locked'} for LOCK_MS (the back end is still processing).
  * POST /__sandbox/orders/{id}/lock {ms} locks an order on demand (tests).
@@ -207,10 +209,7 @@ export const orderActionsModule: SandboxModule = {
         const at = Date.parse(o.created_at);
         return o.status === status && at >= from && at <= to;
       });
-      return c.body(reportCsv(rows, boolParam(p, 'with-payment') ?? false), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${kind}-report.csv"`,
-      });
+      return csvResponse(c, reportCsv(rows, boolParam(p, 'with-payment') ?? false, reportLang(c)), `${kind}-report.csv`);
     });
 
     app.post('/__sandbox/orders/:id/lock', async (c) => {
