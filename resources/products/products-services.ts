@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createProductsApi } from './products-api';
 import { errorText } from '../../providers/http/error-text';
 import { http } from '../../providers/http/client';
+import { useWarningToast } from '../../src/shell/notification-provider';
 
 /** The products screens' typed calls on the app's one HTTP client. */
 export const productsApi = createProductsApi(http);
@@ -19,12 +20,14 @@ export function useProductListsChanged() {
   );
 }
 
-/** Toasts of this area: a success text, or a failure that names the server's message. */
+/** Toasts of this area: a success text, a partial outcome (warning), or a failure that names the server's message. */
 export function useProductToasts() {
   const { t, i18n } = useTranslation();
   const { open } = useNotification();
+  const warning = useWarningToast();
   return {
     success: (key: string, message: string) => open?.({ key, type: 'success', message }),
+    warning,
     failure: (key: string, message: string) => open?.({ key, type: 'error', message }),
     /** The server's message (or the translated generic one) for a failed call. */
     reason: (error: unknown) => errorText(t, (k) => i18n.exists(k), error),
