@@ -250,6 +250,13 @@ test('disable two in bulk, enable one, a switch rolls back on failure; orders of
   const bulk = (await control.requests(`${POINTS}/disable`)).filter((r) => r.method === 'PUT');
   expect(bulk.map((r) => r.body)).toEqual([{ store_ids: ['PP2', 'PP3'] }]);
 
+  // The toast leaves the page header's buttons free: "Добавить точку" stays reachable while it shows.
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Отключено точек: 2' });
+  const [noticeBox, addBox] = [await notice.boundingBox(), await page.getByRole('button', { name: 'Добавить точку' }).boundingBox()];
+  const apart = (a: NonNullable<typeof noticeBox>, b: NonNullable<typeof noticeBox>) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart(noticeBox!, addBox!)).toBe(true);
+  await page.getByRole('button', { name: 'Добавить точку' }).click({ trial: true }); // nothing on top of it
+
   await row(page, 'PP3').getByRole('checkbox').check();
   await page.getByRole('region', { name: 'Действия с выбранными' }).getByRole('button', { name: 'Включить' }).click();
   await expect(toast(page, 'Включено точек: 1')).toBeVisible();
