@@ -45,6 +45,17 @@ function Harness({ geocoder, onValue }: { geocoder: Geocoder; onValue: (v: Addre
   );
 }
 
+/** The field with "Абая 15" typed and its two suggestions shown. */
+async function withSuggestionsOpen() {
+  const geocoder = fakeGeocoder();
+  const onValue = vi.fn();
+  render(<Harness geocoder={geocoder} onValue={onValue} />);
+  const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+  fireEvent.change(input, { target: { value: 'Абая 15' } });
+  await screen.findByTitle('улица Абая, 15');
+  return { geocoder, onValue, input };
+}
+
 describe('<AddressField>', () => {
   it('asks for suggestions once typing pauses, with the city and 5 results; a street alone needs the house', async () => {
     const geocoder = fakeGeocoder();
@@ -88,12 +99,7 @@ describe('<AddressField>', () => {
   });
 
   it('Enter with the suggestions open takes the first one, as the hint promises', async () => {
-    const geocoder = fakeGeocoder();
-    const onValue = vi.fn();
-    render(<Harness geocoder={geocoder} onValue={onValue} />);
-    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
-    fireEvent.change(input, { target: { value: 'Абая 15' } });
-    await screen.findByTitle('улица Абая, 15'); // the list is open
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'проспект Абая, 15', address: expect.objectContaining({ house: '15' }) })));
     expect(geocoder.geocode).toHaveBeenCalledTimes(1);
@@ -102,12 +108,7 @@ describe('<AddressField>', () => {
   });
 
   it('Enter takes the suggestion highlighted with the arrow keys', async () => {
-    const geocoder = fakeGeocoder();
-    const onValue = vi.fn();
-    render(<Harness geocoder={geocoder} onValue={onValue} />);
-    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
-    fireEvent.change(input, { target: { value: 'Абая 15' } });
-    await screen.findByTitle('улица Абая, 15');
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
@@ -116,12 +117,7 @@ describe('<AddressField>', () => {
   });
 
   it('Esc closes the suggestions and keeps the typed address (the search input’s own Esc would wipe it)', async () => {
-    const geocoder = fakeGeocoder();
-    const onValue = vi.fn();
-    render(<Harness geocoder={geocoder} onValue={onValue} />);
-    const input = screen.getByRole('combobox', { name: 'Улица и дом' });
-    fireEvent.change(input, { target: { value: 'Абая 15' } });
-    await screen.findByTitle('улица Абая, 15');
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
     const notPrevented = fireEvent.keyDown(input, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
     expect(notPrevented).toBe(false); // Chromium clears a type="search" input on an Esc it is left to handle
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));

@@ -19,19 +19,23 @@ const { DocumentsCard } = await import('./documents-card');
 
 setupTestI18n([commonTexts, profileTexts]);
 
+function renderCard() {
+  render(
+    <NoMotion>
+      <App>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <DocumentsCard blocked={false} />
+        </QueryClientProvider>
+      </App>
+    </NoMotion>,
+  );
+}
+
 describe('<DocumentsCard> count', () => {
   it('upload waits for the count: a failed count says why the button is off, and "Повторить" turns it on', async () => {
     api.list.mockResolvedValue([]);
     api.count.mockRejectedValueOnce(createAppError({ statusCode: 503, key: 'errors.server', message: 'service unavailable' }));
-    render(
-      <NoMotion>
-        <App>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <DocumentsCard blocked={false} />
-          </QueryClientProvider>
-        </App>
-      </NoMotion>,
-    );
+    renderCard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось проверить, можно ли добавить документы');
     expect(alert).toHaveTextContent('Сервис временно недоступен');
@@ -45,17 +49,6 @@ describe('<DocumentsCard> count', () => {
   });
 });
 
-function renderCard() {
-  render(
-    <NoMotion>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <DocumentsCard blocked={false} />
-        </QueryClientProvider>
-      </App>
-    </NoMotion>,
-  );
-}
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const refusedForContent = () => createAppError({ statusCode: 400, key: 'documents_format_error', message: 'file content is not pdf', serverMessage: 'file content is not pdf' });
 
