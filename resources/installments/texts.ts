@@ -4,7 +4,7 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 export const installmentsTexts: ResourceTexts = {
   ru: {
     installments: {
-      heading: 'Рассрочка',
+      heading: 'Рассрочка: новая программа',
       tabs: { active: 'Активные', past: 'Прошедшие' },
       filters: { month: 'Месяц', category: 'Категории', is_merchant_categories: 'Только мои категории', is_subscribed: 'Только с моим участием', clear: 'Сбросить фильтры' },
       status: {
@@ -115,7 +115,7 @@ export const installmentsTexts: ResourceTexts = {
   },
   kz: {
     installments: {
-      heading: 'Бөліп төлеу',
+      heading: 'Бөліп төлеу: жаңа бағдарлама',
       tabs: { active: 'Белсенді', past: 'Өткен' },
       filters: { month: 'Ай', category: 'Санаттар', is_merchant_categories: 'Тек менің санаттарым', is_subscribed: 'Тек мен қатысатындар', clear: 'Сүзгілерді тазарту' },
       status: {
@@ -226,7 +226,7 @@ export const installmentsTexts: ResourceTexts = {
   },
   en: {
     installments: {
-      heading: 'Installments',
+      heading: 'Installments: new programme',
       tabs: { active: 'Active', past: 'Past' },
       filters: { month: 'Month', category: 'Categories', is_merchant_categories: 'My categories only', is_subscribed: 'Only where I take part', clear: 'Clear filters' },
       status: {

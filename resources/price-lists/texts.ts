@@ -74,7 +74,6 @@ export const priceListsTexts: ResourceTexts = {
       reasons: {
         upload_archive_too_large: 'Файл слишком большой после распаковки: в книге может быть не больше 50 МБ данных и 1000 частей. Удалите лишние листы или разделите прайс-лист на несколько файлов',
         upload_file_unreadable: 'Не удалось прочитать файл: он повреждён. Сохраните его заново и загрузите снова',
-        upload_xls_unsupported: 'Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)»',
         upload_not_excel: 'Файл не является книгой Excel',
         upload_xml_invalid: 'Ошибка в разметке XML: проверьте файл по шаблону',
         upload_template_mismatch: 'Файл не соответствует шаблону: нет нужных колонок или элементов',
@@ -171,7 +170,6 @@ export const priceListsTexts: ResourceTexts = {
       reasons: {
         upload_archive_too_large: 'Файл ашылғаннан кейін тым үлкен: кітапта 50 МБ-тан аспайтын дерек және 1000 бөліктен аспауы керек. Артық парақтарды жойыңыз немесе баға парағын бірнеше файлға бөліңіз',
         upload_file_unreadable: 'Файлды оқу мүмкін болмады: ол бүлінген. Оны қайта сақтап, қайта жүктеңіз',
-        upload_xls_unsupported: 'Excel 97–2003 (.xls) пішіміне қолдау көрсетілмейді: файлды «Excel кітабы (.xlsx)» ретінде сақтаңыз',
         upload_not_excel: 'Файл Excel кітабы емес',
         upload_xml_invalid: 'XML белгілеуінде қате бар: файлды үлгі бойынша тексеріңіз',
         upload_template_mismatch: 'Файл үлгіге сәйкес келмейді: қажетті бағандар немесе элементтер жоқ',
@@ -268,7 +266,6 @@ export const priceListsTexts: ResourceTexts = {
       reasons: {
         upload_archive_too_large: 'The file is too large once unpacked: a workbook may hold at most 50 MB of data in 1,000 parts. Remove extra sheets or split the price list into several files',
         upload_file_unreadable: 'The file could not be read: it is damaged. Save it again and upload it once more',
-        upload_xls_unsupported: 'The Excel 97–2003 format (.xls) is not supported: save the file as an “Excel Workbook (.xlsx)”',
         upload_not_excel: 'The file is not an Excel workbook',
         upload_xml_invalid: 'The XML markup has an error: check the file against the template',
         upload_template_mismatch: 'The file does not match the template: columns or elements are missing',

@@ -4,7 +4,7 @@ import type { ResourceTexts } from '../../../providers/i18n/types';
 export const oldInstallmentsTexts: ResourceTexts = {
   ru: {
     'old-installments': {
-      heading: 'Рассрочка',
+      heading: 'Рассрочка: акции',
       tabs: { running: 'Текущие акции', products: 'Товары в акциях' },
       filters: { month: 'Месяц', category: 'Категории', clear: 'Сбросить фильтры' },
       fields: {
@@ -21,7 +21,12 @@ export const oldInstallmentsTexts: ResourceTexts = {
         category: 'Категория',
         price: 'Цена',
         promotion: 'Акция',
-        total: 'Комиссия итого',
+        photo: 'Фото',
+        photoOf: 'Фото «{{title}}»',
+        commissions: 'Комиссия',
+        byCategory: 'За категорию',
+        byInstallment: 'За рассрочку',
+        commissionTotal: 'Итого',
       },
       participate: 'Участвовать',
       participateIn: 'Участвовать в акции «{{title}}»',
@@ -59,7 +64,7 @@ export const oldInstallmentsTexts: ResourceTexts = {
   },
   kz: {
     'old-installments': {
-      heading: 'Бөліп төлеу',
+      heading: 'Бөліп төлеу: акциялар',
       tabs: { running: 'Ағымдағы акциялар', products: 'Акциядағы тауарлар' },
       filters: { month: 'Ай', category: 'Санаттар', clear: 'Сүзгілерді тазарту' },
       fields: {
@@ -76,7 +81,12 @@ export const oldInstallmentsTexts: ResourceTexts = {
         category: 'Санат',
         price: 'Бағасы',
         promotion: 'Акция',
-        total: 'Жалпы комиссия',
+        photo: 'Фото',
+        photoOf: '«{{title}}» фотосы',
+        commissions: 'Комиссия',
+        byCategory: 'Санат үшін',
+        byInstallment: 'Бөліп төлеу үшін',
+        commissionTotal: 'Барлығы',
       },
       participate: 'Қатысу',
       participateIn: '«{{title}}» акциясына қатысу',
@@ -114,7 +124,7 @@ export const oldInstallmentsTexts: ResourceTexts = {
   },
   en: {
     'old-installments': {
-      heading: 'Installments',
+      heading: 'Installments: promotions',
       tabs: { running: 'Running promotions', products: 'Products in promotions' },
       filters: { month: 'Month', category: 'Categories', clear: 'Clear filters' },
       fields: {
@@ -131,7 +141,12 @@ export const oldInstallmentsTexts: ResourceTexts = {
         category: 'Category',
         price: 'Price',
         promotion: 'Promotion',
-        total: 'Total commission',
+        photo: 'Photo',
+        photoOf: 'Photo of “{{title}}”',
+        commissions: 'Commission',
+        byCategory: 'Category',
+        byInstallment: 'Installment',
+        commissionTotal: 'Total',
       },
       participate: 'Take part',
       participateIn: 'Take part in “{{title}}”',

@@ -51,6 +51,7 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
         render: (_v, row) => (
           <RowActions
             row={row}
+            error={binding.errors[row.products.sku]}
             busy={binding.busy}
             onBindFirst={() => void binding.bindFirst(row)}
             onNoSuitable={() => void binding.noSuitable([row])}

@@ -62,12 +62,15 @@ describe('bulk bind: the outcome picks the toast and what stays selected (spec 3
     expect(binding().errors).toEqual({});
   });
 
-  it('some bound: the half-success toast, the failed rows stay selected with their cards', async () => {
+  it('some bound: the half-success toast, a warning with the counts; the failed rows stay selected with their cards', async () => {
     answers(undefined, categoryRefusal(), connectedRefusal());
     const { setSelection, binding } = setup();
     await act(() => binding().bindMany(rows));
     expect(setSelection).toHaveBeenLastCalledWith([rows[1].products.sku, rows[2].products.sku]);
-    expect(await screen.findByText('Привязано 1 из 3. Товары с ошибкой остались выбранными')).toBeInTheDocument();
+    const toast = (await screen.findByText('Привязано 1 из 3. Товары с ошибкой остались выбранными')).closest('.ant-notification-notice')!;
+    // A partial outcome is no success: the warning's icon, not the success tick.
+    expect(toast.querySelector('.ant-notification-notice-icon-warning')).not.toBeNull();
+    expect(toast.querySelector('.ant-notification-notice-icon-success')).toBeNull();
     expect(binding().errors).toEqual({ [rows[1].products.sku]: 'category', [rows[2].products.sku]: 'connected' });
   });
 
