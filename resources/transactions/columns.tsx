@@ -31,14 +31,14 @@ function Money({ value, strong }: { value: number; strong?: boolean }) {
  * its order or refund; sortable by date, amount and total (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
  */
 export const transactionColumns: ColumnSpec<Transaction>[] = [
-  { key: 'id', width: 100 },
+  { key: 'id', width: 96 },
   { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
-  { key: 'reason_id', width: 115, render: (x) => <ReasonLink transaction={x} /> },
-  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
-  { key: 'sale_price', money: true, width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
-  { key: 'commission', money: true, width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
-  { key: 'amount', money: true, sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
-  { key: 'delivery', money: true, width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
-  { key: 'tax', money: true, width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
+  { key: 'reason_id', width: 96, render: (x) => <ReasonLink transaction={x} /> },
+  { key: 'reason_type', width: 88, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
+  { key: 'sale_price', money: true, width: 104, align: 'right', render: (x) => <Money value={x.sale_price} /> },
+  { key: 'commission', money: true, width: 118, align: 'right', render: (x) => <Money value={x.commission} /> },
+  { key: 'amount', money: true, sortKey: 'amount', width: 100, align: 'right', render: (x) => <Money value={x.amount} /> },
+  { key: 'delivery', money: true, width: 92, align: 'right', render: (x) => <Money value={x.delivery} /> },
+  { key: 'tax', money: true, width: 80, align: 'right', render: (x) => <Money value={x.tax} /> },
   { key: 'total_amount_to_partner', money: true, sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
 ];

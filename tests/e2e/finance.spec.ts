@@ -100,6 +100,12 @@ async function openFinance(page: import('@playwright/test').Page) {
 test('each transaction shows its number; the basis links a sale to its order and a return to the refunds of that order', async ({ page, baseURL }) => {
   const rows = await openFinance(page);
   await expect(page.locator('.ant-table-thead th').first()).toHaveText('Номер транзакции');
+  // The number column added, the table still fits 1440 px with the side menu open.
+  const fits = () => page.evaluate(() => {
+    const body = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    return body.scrollWidth <= body.clientWidth;
+  });
+  expect(await fits()).toBe(true);
 
   // Every row: its id first; a sale's basis links to /orders/{n}, a return's to the refunds list searched by n, a tax is text.
   const seen = { sale: '', return: '' };
