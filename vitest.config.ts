@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +22,9 @@ export default defineConfig({
           // On CI a jsdom test gets one more try; a real failure fails twice and still fails the run.
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['./tests/setup/jsdom.ts'],
+          // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI
+          // machine, which leaves a core idle while jsdom files load one after another.
+          maxWorkers: Math.max(2, availableParallelism()),
           include: ['src/**/*.test.{ts,tsx}', 'providers/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'tests/bench/*.test.ts', 'scripts/*.test.ts'],
         },
       },

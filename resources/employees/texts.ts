@@ -74,6 +74,7 @@ export const employeesTexts: ResourceTexts = {
     employees_own_roles: 'Свои роли изменить нельзя: это может сделать владелец магазина',
     employees_own_access: 'Закрыть доступ самому себе нельзя',
     employees_owner_row: 'Данные владельца магазина может изменить только владелец',
+    employee_already_exist: 'Этот человек уже сотрудник магазина',
     employees_last_owner: 'В магазине должен остаться хотя бы один владелец с открытым доступом',
   },
   kz: {
@@ -145,6 +146,7 @@ export const employeesTexts: ResourceTexts = {
     employees_own_roles: 'Өз рөлдеріңізді өзгерту мүмкін емес: мұны дүкен иесі жасай алады',
     employees_own_access: 'Өзіңіздің қолжетімділігіңізді жабу мүмкін емес',
     employees_owner_row: 'Дүкен иесінің деректерін тек иесі өзгерте алады',
+    employee_already_exist: 'Бұл адам дүкеннің қызметкері болып табылады',
     employees_last_owner: 'Дүкенде қолжетімділігі ашық кемінде бір иесі қалуы керек',
   },
   en: {
@@ -216,6 +218,7 @@ export const employeesTexts: ResourceTexts = {
     employees_own_roles: 'You cannot change your own roles: the store owner can',
     employees_own_access: 'You cannot close your own access',
     employees_owner_row: 'Only the store owner may change the owner\'s details',
+    employee_already_exist: 'This person is already an employee of the store',
     employees_last_owner: 'The store must keep at least one owner with open access',
   },
 };

@@ -3,7 +3,8 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createInstallmentsApi } from './installments-api';
-import { errorText } from '../../providers/http/error-text';
+import { describeError } from '../../providers/http/error-policy';
+import { installmentErrors } from './errors';
 import { http } from '../../providers/http/client';
 import { useSourcedOptions, type SourcedOptions } from '../../src/engine/sourced-options';
 
@@ -30,14 +31,21 @@ const CATEGORY_SOURCE = {
   load: async () => (await installmentsApi.categories()).categories.map((c) => ({ value: c.slug, label: c.title.ru })),
 };
 
-/** Toasts of this area: a success text, or a failure with the server's message. */
+/**
+ * Toasts of this area: a success text, or a failure said by the error policy with the area's
+ * catalogue (errors.ts); answers whether the refusal means the promotion changed meanwhile
+ * (the caller reads it again).
+ */
 export function useInstallmentToasts() {
   const { t, i18n } = useTranslation();
   const { open } = useNotification();
   return {
     success: (key: string) => open?.({ key: `installments-${key}`, type: 'success', message: t(`installments.toasts.${key}`) }),
-    failure: (error: unknown) =>
-      open?.({ key: 'installments-failed', type: 'error', message: t('installments.toasts.failed', { message: errorText(t, (k) => i18n.exists(k), error) }) }),
+    failure: (error: unknown): boolean => {
+      const shown = describeError(t, (k) => i18n.exists(k), error, { catalogue: installmentErrors });
+      open?.({ key: 'installments-failed', type: 'error', message: t('installments.toasts.failed', { message: shown.text }), description: shown.detail });
+      return shown.stale;
+    },
   };
 }
 

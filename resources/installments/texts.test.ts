@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { installmentsTexts } from './texts';
 import { oldInstallmentsTexts } from './old/texts';
+import { installments } from '.';
+import { oldInstallments } from './old';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -15,5 +17,16 @@ describe('installment texts', () => {
       const flat = JSON.stringify(texts[lang]);
       expect(flat).not.toMatch(/:""/);
     }
+  });
+});
+
+describe('the two programmes’ pages', () => {
+  it.each(['ru', 'kz', 'en'] as const)('%s: each has its own heading, the one its menu entry shows', (lang) => {
+    const heading = (texts: typeof installmentsTexts, area: string) => ((texts[lang] as Tree)[area] as Tree).heading;
+    const fresh = heading(installmentsTexts, 'installments');
+    const old = heading(oldInstallmentsTexts, 'old-installments');
+    expect(fresh).not.toBe(old);
+    expect(fresh).toBe(installments.titles?.[lang]?.list);
+    expect(old).toBe(oldInstallments.titles?.[lang]?.list);
   });
 });

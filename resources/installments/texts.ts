@@ -4,7 +4,7 @@ import type { ResourceTexts } from '../../providers/i18n/types';
 export const installmentsTexts: ResourceTexts = {
   ru: {
     installments: {
-      heading: 'Рассрочка',
+      heading: 'Рассрочка: новая программа',
       tabs: { active: 'Активные', past: 'Прошедшие' },
       filters: { month: 'Месяц', category: 'Категории', is_merchant_categories: 'Только мои категории', is_subscribed: 'Только с моим участием', clear: 'Сбросить фильтры' },
       status: {
@@ -79,6 +79,16 @@ export const installmentsTexts: ResourceTexts = {
         reportError: 'Не удалось скачать отчёт',
         reportDone: 'Отчёт скачан',
       },
+      errors: {
+        alreadyChanged: 'Статус акции уже изменился: показываем актуальный',
+        allCategories: 'Акция действует на все категории: выбирать их не нужно',
+        categoryUnavailable: 'Одна из выбранных категорий больше недоступна магазину в этой акции: список обновлён',
+        commissionUnavailable: 'Выбранное условие больше не предлагается: список обновлён',
+        noCategories: 'Выберите хотя бы одну категорию',
+        noCommissions: 'Выберите хотя бы одно условие',
+        noParticipation: 'Магазин не участвовал в этой акции: отчёта нет',
+        badChoice: 'Выбор устарел: страница обновлена, выберите ещё раз',
+      },
       wizard: {
         title: 'Участие в акции',
         editCategories: 'Категории участия',
@@ -105,7 +115,7 @@ export const installmentsTexts: ResourceTexts = {
   },
   kz: {
     installments: {
-      heading: 'Бөліп төлеу',
+      heading: 'Бөліп төлеу: жаңа бағдарлама',
       tabs: { active: 'Белсенді', past: 'Өткен' },
       filters: { month: 'Ай', category: 'Санаттар', is_merchant_categories: 'Тек менің санаттарым', is_subscribed: 'Тек мен қатысатындар', clear: 'Сүзгілерді тазарту' },
       status: {
@@ -180,6 +190,16 @@ export const installmentsTexts: ResourceTexts = {
         reportError: 'Есепті жүктеу мүмкін болмады',
         reportDone: 'Есеп жүктелді',
       },
+      errors: {
+        alreadyChanged: 'Акция мәртебесі өзгеріп қойған: өзектісін көрсетеміз',
+        allCategories: 'Акция барлық санаттарға қолданылады: оларды таңдаудың қажеті жоқ',
+        categoryUnavailable: 'Таңдалған санаттардың бірі бұл акцияда дүкенге енді қолжетімсіз: тізім жаңартылды',
+        commissionUnavailable: 'Таңдалған шарт енді ұсынылмайды: тізім жаңартылды',
+        noCategories: 'Кемінде бір санатты таңдаңыз',
+        noCommissions: 'Кемінде бір шартты таңдаңыз',
+        noParticipation: 'Дүкен бұл акцияға қатыспаған: есеп жоқ',
+        badChoice: 'Таңдау ескірді: бет жаңартылды, қайта таңдаңыз',
+      },
       wizard: {
         title: 'Акцияға қатысу',
         editCategories: 'Қатысу санаттары',
@@ -206,7 +226,7 @@ export const installmentsTexts: ResourceTexts = {
   },
   en: {
     installments: {
-      heading: 'Installments',
+      heading: 'Installments: new programme',
       tabs: { active: 'Active', past: 'Past' },
       filters: { month: 'Month', category: 'Categories', is_merchant_categories: 'My categories only', is_subscribed: 'Only where I take part', clear: 'Clear filters' },
       status: {
@@ -280,6 +300,16 @@ export const installmentsTexts: ResourceTexts = {
         reportPending: 'Preparing the report…',
         reportError: 'Could not download the report',
         reportDone: 'Report downloaded',
+      },
+      errors: {
+        alreadyChanged: 'The promotion’s status has already changed: showing the current one',
+        allCategories: 'The promotion covers every category: there is nothing to choose',
+        categoryUnavailable: 'One of the chosen categories is no longer open to the shop in this promotion: the list was refreshed',
+        commissionUnavailable: 'The chosen condition is no longer offered: the list was refreshed',
+        noCategories: 'Choose at least one category',
+        noCommissions: 'Choose at least one condition',
+        noParticipation: 'The shop did not take part in this promotion: there is no report',
+        badChoice: 'The choice is out of date: the page was refreshed, choose again',
       },
       wizard: {
         title: 'Take part in the promotion',

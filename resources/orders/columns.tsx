@@ -2,13 +2,13 @@ import type { Order } from './orders-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDate, formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
+import { exportDateTime, exportDay, exportNumber } from '../../src/engine/export/export-values';
+import { isFastCourier } from './actions/accepted-notice';
 import { StatusTag } from './shared/status-tag';
 import { DividableLabel, PickupPointName, ProductsSummary } from './list/order-cells';
 import { DeadlineCell, ExpressMark } from './list/deadline-cell';
-import { isFastCourier } from './actions/accepted-notice';
 
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
-const exportTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /**
  * Spec 2 §2 table columns (commission ÷ 100), sortable by _id, total_price, created_at,
@@ -33,14 +33,20 @@ export const orderColumns: ColumnSpec<Order>[] = [
       ) : (
         <strong style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.id}</strong>
       ),
-    exportValue: (o, t) => (o.shipping.type === 'express' ? `${o.id} (${t('orders.queue.express')})` : o.id),
+    exportValue: (o) => exportNumber(o.id),
   },
-  { key: 'status', width: 172, render: (o) => <StatusTag status={o.status} />, exportValue: (o, t) => t(`orders.statuses.${o.status}`) },
+  // The express mark rides with the status in a file (the number cell stays a number): a filter on it finds them.
+  {
+    key: 'status',
+    width: 172,
+    render: (o) => <StatusTag status={o.status} />,
+    exportValue: (o, t) => (isFastCourier(o) ? `${t(`orders.statuses.${o.status}`)} · ${t('orders.queue.express')}` : t(`orders.statuses.${o.status}`)),
+  },
   {
     key: 'max_confirm_time',
     width: 120,
     render: (o) => <DeadlineCell order={o} />,
-    exportValue: (o) => (o.status === 'waiting_confirmation' ? exportTime(o.max_confirm_time) : null),
+    exportValue: (o) => (o.status === 'waiting_confirmation' ? exportDateTime(o.max_confirm_time) : null),
   },
   { key: 'total_price', sortKey: 'total_price', width: 112, align: 'right', money: true, render: (o) => formatMoney(o.total_price), exportValue: (o) => o.total_price },
   { key: 'total_commission', width: 104, align: 'right', money: true, render: (o) => formatMoney(o.total_commission / 100), exportValue: (o) => o.total_commission / 100 },
@@ -52,7 +58,7 @@ export const orderColumns: ColumnSpec<Order>[] = [
     exportValue: (o) => o.products.map((p) => `${p.title.ru} × ${p.quantity}`).join('; '),
   },
   { key: 'courier_arrival_date', width: 150, defaultHidden: true, render: (o) => dateTime(o.courier_arrival_date) },
-  { key: 'end_at', width: 120, defaultHidden: true, render: (o) => formatDate(o.end_at) || '—', exportValue: (o) => formatDate(o.end_at) || null },
+  { key: 'end_at', width: 120, defaultHidden: true, render: (o) => formatDate(o.end_at) || '—', exportValue: (o) => exportDay(o.end_at) },
   { key: 'completed_time', sortKey: 'completed_time', width: 150, defaultHidden: true, render: (o) => dateTime(o.completed_time) },
   { key: 'pickup_point_id', width: 170, defaultHidden: true, render: (o) => <PickupPointName id={o.pickup_point_id} /> },
   { key: 'dividable', width: 110, defaultHidden: true, render: (o) => <DividableLabel dividable={o.payment.dividable} />, exportValue: (o, t) => t(o.payment.dividable ? 'orders.dividable.yes' : 'orders.dividable.no') },

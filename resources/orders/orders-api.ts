@@ -14,7 +14,9 @@ import { ORDERS_PATH as BASE, orderPath as one } from './paths';
  *   locked'} while the order is being processed after a change (retry with withLockRetry).
  * - act / packages-stickers: POST with no body → application/pdf (blob).
  * - reporter: GET /reporter/api/v1/products?product-status=delivered|canceled&from-date=&to-date=
- *   (ISO) &with-payment=true|false → text/csv (blob), header line first.
+ *   (ISO) &with-payment=true|false → text/csv (blob), header line first; the parameters are the
+ *   spec's alone, the interface language rides in Accept-Language (every call's): the file comes
+ *   as Excel opens it (UTF-8 BOM, `;`, header and statuses in that language, local times).
  * - audit events: GET with repeated entity_type / event_type, entity_id (order number),
  *   status=success, sort_key=created_at, sort_dir → {events, total}.
  */

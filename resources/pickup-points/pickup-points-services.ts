@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { createPickupPointsApi } from './pickup-points-api';
 import { CITIES_QUERY_KEY, listCities } from '../../providers/api/cities-api';
 import { PICKUP_POINTS_QUERY_KEY } from '../../providers/api/pickup-points-shape';
-import { errorText } from '../../providers/http/error-text';
+import { describeError, type ShownError } from '../../providers/http/error-policy';
+import { pickupPointErrors } from './errors';
 import { http } from '../../providers/http/client';
 
 /** The pickup-point screens' typed calls on the app's one HTTP client. */
@@ -38,13 +39,22 @@ export function usePointsChanged() {
   );
 }
 
-/** Toasts of this area: the text given, or a failure with the server's message. */
+/**
+ * Toasts of this area: the text given, or a failure said by the error policy with this area's
+ * catalogue (errors.ts): `text` wraps its text ("could not save the point: …"), the server's
+ * words are at most the secondary line, and a point that is gone re-reads the lists.
+ */
 export function usePointToasts() {
   const { t, i18n } = useTranslation();
   const { open } = useNotification();
+  const changed = usePointsChanged();
+  const describe = (error: unknown): ShownError => describeError(t, (k) => i18n.exists(k), error, { catalogue: pickupPointErrors });
   return {
     success: (key: string, message: string) => open?.({ key, type: 'success', message }),
-    failure: (key: string, error: unknown, text: (message: string) => string) =>
-      open?.({ key, type: 'error', message: text(errorText(t, (k) => i18n.exists(k), error)) }),
+    describe,
+    failure: (key: string, error: unknown, text: (message: string) => string, shown = describe(error)) => {
+      if (shown.stale) void changed();
+      open?.({ key, type: 'error', message: text(shown.text), description: shown.detail });
+    },
   };
 }

@@ -13,6 +13,7 @@ import { useBackToList } from '../../src/engine/navigation';
 import { BackBreadcrumb } from '../../src/engine/show-page';
 import { ErrorState } from '../../src/engine/states';
 import { NotFoundState } from '../../src/engine/not-found-state';
+import { isMissingRecord } from '../../src/engine/missing-record';
 import { formatDateTime } from '../../src/format/dates';
 import { EventLog, logText } from './event-log';
 import { isSettling, SETTLE_POLL_MS } from './rules/status';
@@ -41,7 +42,7 @@ export default function EventScreen({ resource }: ScreenProps) {
       </div>
     );
   }
-  if (query.isError && (query.error as { statusCode?: number } | null)?.statusCode !== 404) {
+  if (query.isError && !isMissingRecord(query.error)) {
     return (
       <>
         <BackBreadcrumb descriptor={resource} current={fallback} />

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../providers/http/error-policy';
 import { isAppError } from '../../providers/http/errors';
+import { priceListErrors } from './errors';
 import { feedErrorReason, feedFormReducer, INITIAL_FEED_FORM, toFeedBody, type FeedErrorReason, type FeedFormValues } from './rules/feed-form';
 import { FEED_LINK_KEY, LAST_FEED_KEY, priceListsApi } from './price-lists-services';
 
@@ -15,7 +17,7 @@ const LAST_FEED_RECHECK_MS = 5000;
  * and keeps a feed error's reason for the tooltip; a failed save keeps what was typed.
  */
 export function useFeedForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open } = useNotification();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(feedFormReducer, INITIAL_FEED_FORM);
@@ -51,12 +53,17 @@ export function useFeedForm() {
       const reason = isAppError(failure) ? feedErrorReason(failure.key) : undefined;
       if (isAppError(failure) && failure.key === 'feed_url_not_allowed') setError({ notAllowed: true });
       else if (reason || (isAppError(failure) && failure.statusCode === 400)) setError({ reason });
-      else open?.({ key: 'price-lists-feed', type: 'error', message: t('priceLists.toasts.feedError') });
+      else {
+        // A link created or removed meanwhile (another tab): said so, and the saved one is read again.
+        const shown = describeError(t, (k) => i18n.exists(k), failure, { catalogue: priceListErrors, action: 'priceLists.toasts.feedError' });
+        open?.({ key: 'price-lists-feed', type: 'error', message: shown.known ? shown.text : t('priceLists.toasts.feedError') });
+        if (shown.stale) void queryClient.invalidateQueries({ queryKey: FEED_LINK_KEY });
+      }
     } finally {
       inFlight.current = false;
       setSaving(false);
     }
-  }, [state, queryClient, open, t]);
+  }, [state, queryClient, open, t, i18n]);
 
   return {
     state,

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../providers/http/error-policy';
 import { isAppError } from '../../providers/http/errors';
+import { priceListErrors } from './errors';
 import type { UploadEventAnswer } from './price-lists-api';
 import { isAcceptedFile } from './rules/file-rules';
 import { priceListsApi } from './price-lists-services';
@@ -10,9 +12,9 @@ import { priceListsApi } from './price-lists-services';
  * The manual upload (spec 3 §2, §5, §8): a chosen file is kept only when its extension is
  * xml, xlsx or xls (else the wrong-format toast, nothing sent); upload sends it once (a double
  * click sends one request) with progress; success clears it and keeps the new event for the
- * link to the history; 403 → access denied; a refusal whose key the page translates
- * (priceLists.reasons: `upload_archive_too_large`, issue 28) → that reason in the user's
- * language, never the server's sentence; any other error → the generic toast; the file stays.
+ * link to the history; a refusal the area's catalogue knows (errors.ts: a workbook over the
+ * archive limits, a wrong format, too large...) → its text in the user's language, never the
+ * server's sentence; another 403 → access denied; any other error → the generic toast; the file stays.
  */
 export function useManualUpload() {
   const { t, i18n } = useTranslation();
@@ -56,8 +58,8 @@ export function useManualUpload() {
       setAccepted(event);
       toast('success', 'uploaded');
     } catch (error) {
-      const reason = isAppError(error) && error.key ? `priceLists.reasons.${error.key}` : undefined;
-      if (reason && i18n.exists(reason)) toast('error', 'uploadError', t(reason));
+      const shown = describeError(t, (k) => i18n.exists(k), error, { catalogue: priceListErrors, action: 'priceLists.toasts.uploadError' });
+      if (shown.known) toast('error', 'uploadError', shown.text);
       else toast('error', isAppError(error) && error.statusCode === 403 ? 'forbidden' : 'uploadError');
     } finally {
       inFlight.current = false;

@@ -17,6 +17,8 @@ import type { HttpClient } from '../../providers/http/client';
  * "cannot bind category…", 422 "product is connected…", others (spec 3 §8).
  */
 export const MIN_PRICE = 101;
+/** The service's upper bound (it refuses more with price_too_high): the editor refuses it first. */
+export const MAX_PRICE = 100_000_000;
 export const SEARCH_LIMIT = 10;
 
 export interface Category {

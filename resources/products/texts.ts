@@ -64,6 +64,11 @@ const ALL = {
         tooLow: 'Цена не может быть меньше {{min}}',
         failed: 'Цена не сохранена: {{message}}',
       },
+      errors: {
+        priceTooLow: 'Цена не может быть меньше 101 ₸',
+        priceTooHigh: 'Цена не может быть больше 100 000 000 ₸',
+        priceNotInteger: 'Цена — целое число тенге',
+      },
     },
     unrelated: {
       fields: { partner: 'Ваш товар', marketplace: 'Товар маркетплейса', actions: 'Действия' },
@@ -82,6 +87,7 @@ const ALL = {
         noSuitable: 'Нет подходящего',
         more: 'Другие способы привязки «{{name}}»',
         allVariants: 'Все варианты',
+        bindClosedCategory: 'Привязка недоступна: категория этого товара закрыта для вашего магазина. Выберите «Нет подходящего» или другой товар',
         byLink: 'По ссылке',
         bySearch: 'Через поиск',
       },
@@ -89,6 +95,7 @@ const ALL = {
         category: 'Этот товар нельзя привязать: его категория закрыта для вашего магазина.',
         connected: 'Товар уже привязан сотрудником маркетплейса. Обновите страницу и проверьте вкладку «В продаже».',
         generic: 'Не удалось привязать товар. Попробуйте ещё раз или выберите другой вариант.',
+        moderated: 'Базовый товар сейчас на модерации: привяжите товар позже.',
       },
       bar: { selected: 'Выбрано: {{count}}', bind: 'Привязать', noSuitable: 'Нет подходящего варианта', reset: 'Сбросить' },
       toasts: {
@@ -96,7 +103,6 @@ const ALL = {
         bulkSuccess: 'Все выбранные товары привязаны: {{count}}',
         bulkPartial: 'Привязано {{ok}} из {{total}}. Товары с ошибкой остались выбранными',
         bulkFailure: 'Не удалось привязать ни одного товара',
-        bindFailed: 'Не удалось привязать товар: {{message}}',
         noSuitable: 'Перенесено в «Нет подходящего»: {{count}}',
         noSuitableFailed: 'Не удалось перенести товары: {{message}}',
       },
@@ -185,6 +191,11 @@ const ALL = {
         tooLow: 'Баға {{min}}-ден кем болмауы керек',
         failed: 'Баға сақталмады: {{message}}',
       },
+      errors: {
+        priceTooLow: 'Баға 101 ₸-ден кем болмауы керек',
+        priceTooHigh: 'Баға 100 000 000 ₸-ден аспауы керек',
+        priceNotInteger: 'Баға — теңгенің бүтін саны',
+      },
     },
     unrelated: {
       fields: { partner: 'Сіздің тауарыңыз', marketplace: 'Маркетплейс тауары', actions: 'Әрекеттер' },
@@ -203,6 +214,7 @@ const ALL = {
         noSuitable: 'Сәйкесі жоқ',
         more: '«{{name}}» байланыстырудың басқа тәсілдері',
         allVariants: 'Барлық нұсқалар',
+        bindClosedCategory: 'Байланыстыру қолжетімсіз: бұл тауардың санаты дүкеніңіз үшін жабық. «Сәйкесі жоқ» немесе басқа тауарды таңдаңыз',
         byLink: 'Сілтеме бойынша',
         bySearch: 'Іздеу арқылы',
       },
@@ -210,6 +222,7 @@ const ALL = {
         category: 'Бұл тауарды байланыстыру мүмкін емес: оның санаты дүкеніңіз үшін жабық.',
         connected: 'Тауарды маркетплейс қызметкері байланыстырып қойған. Бетті жаңартып, «Сатылымда» қойындысын тексеріңіз.',
         generic: 'Тауарды байланыстыру мүмкін болмады. Қайталап көріңіз немесе басқа нұсқаны таңдаңыз.',
+        moderated: 'Базалық тауар қазір модерацияда: тауарды кейінірек байланыстырыңыз.',
       },
       bar: { selected: 'Таңдалды: {{count}}', bind: 'Байланыстыру', noSuitable: 'Сәйкес нұсқа жоқ', reset: 'Тастау' },
       toasts: {
@@ -217,7 +230,6 @@ const ALL = {
         bulkSuccess: 'Таңдалған тауарлардың бәрі байланыстырылды: {{count}}',
         bulkPartial: '{{total}} ішінен {{ok}} байланыстырылды. Қатесі бар тауарлар таңдаулы күйде қалды',
         bulkFailure: 'Бірде-бір тауар байланыстырылмады',
-        bindFailed: 'Тауар байланыстырылмады: {{message}}',
         noSuitable: '«Сәйкесі жоқ» бөліміне ауыстырылды: {{count}}',
         noSuitableFailed: 'Тауарларды ауыстыру мүмкін болмады: {{message}}',
       },
@@ -306,6 +318,11 @@ const ALL = {
         tooLow: 'The price cannot be less than {{min}}',
         failed: 'The price was not saved: {{message}}',
       },
+      errors: {
+        priceTooLow: 'The price cannot be below 101 ₸',
+        priceTooHigh: 'The price cannot be above 100 000 000 ₸',
+        priceNotInteger: 'The price is a whole number of tenge',
+      },
     },
     unrelated: {
       fields: { partner: 'Your product', marketplace: 'Marketplace product', actions: 'Actions' },
@@ -324,6 +341,7 @@ const ALL = {
         noSuitable: 'No suitable',
         more: 'Other ways to bind “{{name}}”',
         allVariants: 'All variants',
+        bindClosedCategory: 'Binding unavailable: this product’s category is closed to your shop. Choose “No suitable” or another product',
         byLink: 'By link',
         bySearch: 'By search',
       },
@@ -331,6 +349,7 @@ const ALL = {
         category: 'This product cannot be bound: its category is closed to your shop.',
         connected: 'Marketplace staff have already bound this product. Refresh the page and check the “On sale” tab.',
         generic: 'The product could not be bound. Try again or pick another variant.',
+        moderated: 'The base product is being moderated: bind the product later.',
       },
       bar: { selected: 'Selected: {{count}}', bind: 'Bind', noSuitable: 'No suitable variant', reset: 'Reset' },
       toasts: {
@@ -338,7 +357,6 @@ const ALL = {
         bulkSuccess: 'All selected products are bound: {{count}}',
         bulkPartial: '{{ok}} of {{total}} bound. The products with errors stay selected',
         bulkFailure: 'No product could be bound',
-        bindFailed: 'The product was not bound: {{message}}',
         noSuitable: 'Moved to “No suitable match”: {{count}}',
         noSuitableFailed: 'Could not move the products: {{message}}',
       },

@@ -40,7 +40,7 @@ export const profileTexts: ResourceTexts = {
       removeOk: 'Удалить',
       nameRequired: 'Введите название',
       empty: 'Документов пока нет',
-      queue: { title: 'Загрузка файлов', uploading: 'Загружается', done: 'Загружен', failed: 'Не загружен', retry: 'Повторить', dismiss: 'Убрать из списка' },
+      queue: { title: 'Загрузка файлов', uploading: 'Загружается', done: 'Загружен', failed: 'Не загружен', retry: 'Повторить', replace: 'Заменить файл', replaceOf: 'Заменить файл «{{name}}»', dismiss: 'Убрать из списка' },
       toasts: {
         formatError: 'Файл «{{name}}» не загружен: такой формат не принимается. Можно: {{formats}}',
         tooHeavy: 'Файл «{{name}}» слишком большой: можно до {{size}}',
@@ -55,6 +55,9 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'Больше документов добавить нельзя',
     document_name_required: 'Введите название документа',
     file_empty: 'Файл пустой',
+    file_required: 'Выберите файл',
+    file_too_large: 'Файл больше 20 МБ',
+    file_format_not_allowed: 'Такой формат файла не принимается',
   },
   kz: {
     profile: {
@@ -94,7 +97,7 @@ export const profileTexts: ResourceTexts = {
       removeOk: 'Жою',
       nameRequired: 'Атауын енгізіңіз',
       empty: 'Әзірге құжаттар жоқ',
-      queue: { title: 'Файлдарды жүктеу', uploading: 'Жүктелуде', done: 'Жүктелді', failed: 'Жүктелмеді', retry: 'Қайталау', dismiss: 'Тізімнен алып тастау' },
+      queue: { title: 'Файлдарды жүктеу', uploading: 'Жүктелуде', done: 'Жүктелді', failed: 'Жүктелмеді', retry: 'Қайталау', replace: 'Файлды ауыстыру', replaceOf: '«{{name}}» файлын ауыстыру', dismiss: 'Тізімнен алып тастау' },
       toasts: {
         formatError: '«{{name}}» файлы жүктелмеді: бұл формат қабылданбайды. Болады: {{formats}}',
         tooHeavy: '«{{name}}» файлы тым үлкен: {{size}} дейін болады',
@@ -109,6 +112,9 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'Бұдан артық құжат қосуға болмайды',
     document_name_required: 'Құжат атауын енгізіңіз',
     file_empty: 'Файл бос',
+    file_required: 'Файлды таңдаңыз',
+    file_too_large: 'Файл 20 МБ-тан үлкен',
+    file_format_not_allowed: 'Бұл файл форматы қабылданбайды',
   },
   en: {
     profile: {
@@ -148,7 +154,7 @@ export const profileTexts: ResourceTexts = {
       removeOk: 'Delete',
       nameRequired: 'Enter a name',
       empty: 'No documents yet',
-      queue: { title: 'Uploading files', uploading: 'Uploading', done: 'Uploaded', failed: 'Not uploaded', retry: 'Retry', dismiss: 'Remove from the list' },
+      queue: { title: 'Uploading files', uploading: 'Uploading', done: 'Uploaded', failed: 'Not uploaded', retry: 'Retry', replace: 'Replace the file', replaceOf: 'Replace the file “{{name}}”', dismiss: 'Remove from the list' },
       toasts: {
         formatError: 'The file “{{name}}” was not uploaded: this format is not accepted. Allowed: {{formats}}',
         tooHeavy: 'The file “{{name}}” is too large: up to {{size}}',
@@ -163,5 +169,8 @@ export const profileTexts: ResourceTexts = {
     documents_limit_reached: 'No more documents can be added',
     document_name_required: 'Enter the document name',
     file_empty: 'The file is empty',
+    file_required: 'Choose a file',
+    file_too_large: 'The file is larger than 20 MB',
+    file_format_not_allowed: 'Files of this format are not accepted',
   },
 };

@@ -66,6 +66,13 @@ export const refundsTexts: ResourceTexts = {
         disabledPoint: 'Эта точка самовывоза отключена, выберите другую',
         failed: 'Не удалось изменить заявку',
       },
+      errors: {
+        alreadyChanged: 'Заявка уже изменилась: показываем её актуальный статус и действия',
+        courierAlready: 'Курьер по этой заявке уже вызван',
+        reasonRequired: 'Укажите причину',
+        reasonTooLong: 'Причина — не длиннее 500 символов',
+        pointGone: 'Этой точки самовывоза больше нет: выберите другую',
+      },
       dialogs: {
         courierTitle: 'Курьер заберёт возврат у вас',
         courierText: 'Выберите точку, куда курьер привезёт товары по заявке №{{id}}.',
@@ -163,6 +170,13 @@ export const refundsTexts: ResourceTexts = {
         disabledPoint: 'Бұл алып кету нүктесі өшірілген, басқасын таңдаңыз',
         failed: 'Өтінімді өзгерту мүмкін болмады',
       },
+      errors: {
+        alreadyChanged: 'Өтінім өзгеріп қойған: оның өзекті мәртебесі мен әрекеттерін көрсетеміз',
+        courierAlready: 'Бұл өтінім бойынша курьер шақырылып қойған',
+        reasonRequired: 'Себебін көрсетіңіз',
+        reasonTooLong: 'Себебі 500 таңбадан аспауы керек',
+        pointGone: 'Бұл алып кету нүктесі енді жоқ: басқасын таңдаңыз',
+      },
       dialogs: {
         courierTitle: 'Курьер қайтаруды сізге әкеледі',
         courierText: '№{{id}} өтінім бойынша тауарларды курьер әкелетін нүктені таңдаңыз.',
@@ -259,6 +273,13 @@ export const refundsTexts: ResourceTexts = {
         requestCourier: 'Courier for request #{{id}} requested',
         disabledPoint: 'This pickup point is disabled, choose another one',
         failed: 'Could not change the request',
+      },
+      errors: {
+        alreadyChanged: 'The request has already changed: showing its current status and actions',
+        courierAlready: 'A courier has already been called for this request',
+        reasonRequired: 'Give a reason',
+        reasonTooLong: 'The reason may be at most 500 characters',
+        pointGone: 'This pickup point no longer exists: choose another one',
       },
       dialogs: {
         courierTitle: 'A courier brings the return to you',

@@ -49,6 +49,8 @@ export const registerTexts: ResourceTexts = {
         phone: 'Введите номер полностью: +7 и 10 цифр',
         floor: 'Этаж — не больше 2 символов',
         alreadyDone: 'Магазин уже зарегистрирован',
+        fieldsRequired: 'Заполните обязательные поля',
+        scheduleTime: 'Время открытия точки должно быть раньше времени закрытия',
         cities: 'Не удалось загрузить список городов. Обновите страницу.',
       },
       logo: {
@@ -129,6 +131,8 @@ export const registerTexts: ResourceTexts = {
         phone: 'Нөмірді толық енгізіңіз: +7 және 10 цифр',
         floor: 'Қабат — 2 таңбадан аспайды',
         alreadyDone: 'Дүкен тіркеліп қойған',
+        fieldsRequired: 'Міндетті өрістерді толтырыңыз',
+        scheduleTime: 'Нүктенің ашылу уақыты жабылу уақытынан ерте болуы керек',
         cities: 'Қалалар тізімі жүктелмеді. Бетті жаңартыңыз.',
       },
       logo: {
@@ -209,6 +213,8 @@ export const registerTexts: ResourceTexts = {
         phone: 'Enter the full number: +7 and 10 digits',
         floor: 'Floor: at most 2 characters',
         alreadyDone: 'The shop is already registered',
+        fieldsRequired: 'Fill in the required fields',
+        scheduleTime: 'The point’s opening time must be earlier than its closing time',
         cities: 'The city list did not load. Reload the page.',
       },
       logo: {

@@ -3,9 +3,9 @@ import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isAppError } from '../../providers/http/errors';
 import { toShopStatus, writeShopStatus } from '../../providers/shop-status';
-import { errorKey } from '../../providers/http/error-key';
+import { describeError } from '../../providers/http/error-policy';
+import { registerErrors } from './errors';
 import { toRegistrationBody, type RegisterValues } from './body';
 import { QUERY_KEYS, registrationApi } from './register-services';
 
@@ -13,15 +13,6 @@ import { QUERY_KEYS, registrationApi } from './register-services';
 export const AFTER_REGISTRATION = '/products/upload/manual';
 
 /** Server keys that name a field: the message goes under that field. */
-const FIELD_ERRORS: Record<string, [keyof RegisterValues, string]> = {
-  register_account_bank_number_input_error: ['accountNumber', 'register_account_bank_number_input_error'],
-  register_bik_input_error: ['bik', 'register.errors.bik'],
-  register_kbe_input_error: ['kbe', 'register.errors.kbe'],
-  register_bin_input_error: ['bin', 'register.errors.bin'],
-  register_phone_input_error: ['phone', 'register.errors.phone'],
-  register_floor_input_error: ['floor', 'register.errors.floor'],
-};
-
 /**
  * Sends the registration once (a second click while it is on the way does nothing), then
  * refreshes the shop profile, the city list and the pickup points, keeps the shop status the
@@ -57,12 +48,14 @@ export function useRegisterSubmit(form: FormInstance<RegisterValues>, cityName: 
       message.success(t('register.toasts.sent'));
       navigate(AFTER_REGISTRATION, { replace: true });
     } catch (error) {
-      const field = isAppError(error) ? FIELD_ERRORS[error.key] : undefined;
+      // The area's catalogue (errors.ts): a field the service finds wrong is marked on that field.
+      const shown = describeError(t, (k) => i18n.exists(k), error, { catalogue: registerErrors });
+      const field = shown.field as keyof RegisterValues | undefined;
       if (field) {
-        form.setFields([{ name: field[0], errors: [t(field[1])] }]);
-        form.scrollToField(field[0]);
+        form.setFields([{ name: field, errors: [shown.text] }]);
+        form.scrollToField(field);
       } else {
-        message.error(t(isAppError(error) && error.key === 'register_already_done' ? 'register.errors.alreadyDone' : errorKey(error, i18n)));
+        message.error(shown.text);
       }
     } finally {
       busy.current = false;

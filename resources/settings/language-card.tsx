@@ -6,13 +6,13 @@ import { LOCALES, type Locale } from '../../providers/i18n/types';
 import { ErrorState } from '../../src/engine/states';
 import { formatDate } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
+import { formatNumber } from '../../src/format/number';
 import { CONFIG_KEY, settingsApi } from './settings-services';
 
 /** A fixed moment and sums, so the sample shows only what the language changes. */
 const SAMPLE_DATE = '2026-11-20T09:00:00+05:00';
 const SAMPLE_AMOUNT = 1_234_567;
 const SAMPLE_NUMBER = 1_234_567.89;
-const NUMBER_LOCALES: Record<Locale, string> = { ru: 'ru-RU', kz: 'kk-KZ', en: 'en-US' };
 
 /**
  * The interface language (spec 1 §2 Settings): applied at once, texts, dates and numbers
@@ -73,7 +73,7 @@ export function LanguageCard() {
         <dt><Typography.Text type="secondary">{t('settings.language.sampleDate')}</Typography.Text></dt>
         <dd style={{ margin: 0 }} data-testid="sample-date">{formatDate(SAMPLE_DATE)}</dd>
         <dt><Typography.Text type="secondary">{t('settings.language.sampleNumber')}</Typography.Text></dt>
-        <dd style={{ margin: 0 }} data-testid="sample-number">{new Intl.NumberFormat(NUMBER_LOCALES[lang] ?? 'ru-RU').format(SAMPLE_NUMBER)}</dd>
+        <dd style={{ margin: 0 }} data-testid="sample-number">{formatNumber(SAMPLE_NUMBER, lang)}</dd>
         <dt><Typography.Text type="secondary">{t('settings.language.sampleMoney')}</Typography.Text></dt>
         <dd style={{ margin: 0 }}>{formatMoney(SAMPLE_AMOUNT)}</dd>
       </dl>

@@ -17,7 +17,7 @@ interface Values {
   repeat: string;
 }
 
-const RULE_KEYS = new Set(['not_allowed_chars', 'min_length', 'upper_case_required', 'lower_case_required', 'digit_required', 'special_char_required', 'password_same']);
+const RULE_KEYS = new Set(['not_allowed_chars', 'min_length', 'upper_case_required', 'lower_case_required', 'digit_required', 'special_char_required']);
 
 /**
  * Password change by SMS code (spec 1 §2 Settings): request a code (GET /sso/api/v1/recovery),
@@ -25,6 +25,9 @@ const RULE_KEYS = new Set(['not_allowed_chars', 'min_length', 'upper_case_requir
  * and their messages are the sign-in ones (src/auth/rules). A wrong code shows a tooltip on
  * the code input with the message its key selects (spec 1 §8); what was typed stays.
  * The 60 s resend wait is kept per person, across reloads.
+ * The form cannot know the current password (the change goes by SMS code, for a forgotten one
+ * too): the service refuses it (400 password_same) and keeps the code valid; from then on the
+ * form itself refuses that password at once, in the interface's language, with no request.
  */
 export function PasswordCard() {
   const { t, i18n } = useTranslation();
@@ -36,9 +39,18 @@ export function PasswordCard() {
   const [codeProblem, setCodeProblem] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const busy = useRef(false);
+  // The password the service said is the current one (kept only while the form is open).
+  const [current, setCurrent] = useState<string>();
+  const notCurrent = { validator: async (_: unknown, value?: string) => { if (current !== undefined && value === current) throw new Error(t('password_same')); } };
+  const close = () => {
+    form.resetFields();
+    setMasked(undefined);
+    setCurrent(undefined);
+  };
   const { secondsLeft, markSent } = useResendTimer(`password-change:${session.get().tdid ?? ''}`);
   const password = Form.useWatch('password', form) ?? '';
   const verdict = password ? passwordVerdict(password) : undefined;
+  const sameAsCurrent = current !== undefined && password === current;
 
   const request = async () => {
     if (busy.current) return;
@@ -65,11 +77,11 @@ export function PasswordCard() {
     try {
       await authApi.confirmRecovery(code, next);
       message.success(t('settings.password.changed'));
-      form.resetFields();
-      setMasked(undefined);
+      close();
     } catch (error) {
       const key = errorKey(error, i18n);
       if (isAppError(error) && CODE_FIELD_KEYS.has(error.key)) setCodeProblem(error.key);
+      else if (isAppError(error) && error.key === 'password_same') setCurrent(next);
       else if (isAppError(error) && RULE_KEYS.has(error.key)) form.setFields([{ name: 'password', errors: [t([error.key, 'errors.bad_request'])] }]);
       else setAlert(key);
     } finally {
@@ -125,9 +137,9 @@ export function PasswordCard() {
           <Form.Item
             name="password"
             label={t('settings.password.new')}
-            help={verdict ? <span aria-live="polite">{t(verdict)}</span> : undefined}
-            validateStatus={verdict ? (verdict === 'success' ? 'success' : 'warning') : undefined}
-            rules={newPasswordRules(t)}
+            help={sameAsCurrent ? t('password_same') : verdict ? <span aria-live="polite">{t(verdict)}</span> : undefined}
+            validateStatus={sameAsCurrent ? 'error' : verdict ? (verdict === 'success' ? 'success' : 'warning') : undefined}
+            rules={[...newPasswordRules(t), notCurrent]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -141,7 +153,7 @@ export function PasswordCard() {
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>{t('settings.password.submit')}</Button>
-            <Button onClick={() => { form.resetFields(); setMasked(undefined); setCodeProblem(undefined); }} disabled={saving}>{t('common.cancel')}</Button>
+            <Button onClick={() => { close(); setCodeProblem(undefined); }} disabled={saving}>{t('common.cancel')}</Button>
           </Space>
         </Form>
       )}

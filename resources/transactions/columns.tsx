@@ -4,6 +4,7 @@ import type { ReasonType, Transaction } from './finance-api';
 import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
+import { ReasonLink } from './reason-link';
 
 const TYPE_COLORS: Record<ReasonType, string> = { sale: 'green', return: 'orange', tax: 'default' };
 
@@ -26,17 +27,18 @@ function Money({ value, strong }: { value: number; strong?: boolean }) {
 }
 
 /**
- * Spec 2 §3 Transaction with the sale price and commission; sortable by date, amount and total
- * (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
+ * Spec 2 §3 Transaction (its id first) with the sale price and commission; the basis links to
+ * its order or refund; sortable by date, amount and total (the accounter's keys). Widths fit the page at 1440 px without a sideways scroll.
  */
 export const transactionColumns: ColumnSpec<Transaction>[] = [
+  { key: 'id', width: 96 },
   { key: 'created_at', sortKey: 'created_at', width: 150, render: (x) => formatDateTime(x.created_at) },
-  { key: 'reason_id', width: 115 },
-  { key: 'reason_type', width: 100, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
-  { key: 'sale_price', money: true, width: 115, align: 'right', render: (x) => <Money value={x.sale_price} /> },
-  { key: 'commission', money: true, width: 125, align: 'right', render: (x) => <Money value={x.commission} /> },
-  { key: 'amount', money: true, sortKey: 'amount', width: 110, align: 'right', render: (x) => <Money value={x.amount} /> },
-  { key: 'delivery', money: true, width: 100, align: 'right', render: (x) => <Money value={x.delivery} /> },
-  { key: 'tax', money: true, width: 90, align: 'right', render: (x) => <Money value={x.tax} /> },
+  { key: 'reason_id', width: 96, render: (x) => <ReasonLink transaction={x} /> },
+  { key: 'reason_type', width: 88, render: (x) => <ReasonTag type={x.reason_type} />, exportValue: (x, t) => t(`transactions.reasonTypes.${x.reason_type}`) },
+  { key: 'sale_price', money: true, width: 104, align: 'right', render: (x) => <Money value={x.sale_price} /> },
+  { key: 'commission', money: true, width: 118, align: 'right', render: (x) => <Money value={x.commission} /> },
+  { key: 'amount', money: true, sortKey: 'amount', width: 100, align: 'right', render: (x) => <Money value={x.amount} /> },
+  { key: 'delivery', money: true, width: 92, align: 'right', render: (x) => <Money value={x.delivery} /> },
+  { key: 'tax', money: true, width: 80, align: 'right', render: (x) => <Money value={x.tax} /> },
   { key: 'total_amount_to_partner', money: true, sortKey: 'total_amount_to_partner', width: 120, align: 'right', render: (x) => <Money value={x.total_amount_to_partner} strong /> },
 ];

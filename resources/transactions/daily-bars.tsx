@@ -29,7 +29,8 @@ export function DailyBars({ days, label }: { days: ChartDay[]; label: string }) 
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { stacked: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
-          y: { stacked: true, ticks: { callback: (v) => formatMoney(Number(v)) } },
+          // Whole tenge only: fractional steps would print as the same rounded label again and again.
+          y: { stacked: true, beginAtZero: true, ticks: { precision: 0, callback: (v) => formatMoney(Number(v)) } },
         },
         plugins: {
           legend: { position: 'bottom', labels: { boxWidth: 12, boxHeight: 12 } },

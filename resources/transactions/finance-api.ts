@@ -7,7 +7,8 @@ import type { HttpClient } from '../../providers/http/client';
  * Choices where the spec says "not shown":
  * - CSV: GET /accounter/api/v1/transactions/analytics/csv with the list's own query
  *   (date_from, date_to yyyy-MM-dd, both or none; sorting) → text/csv, UTF-8 with BOM,
- *   `;`-separated, a header line, every row of the range in the list's order.
+ *   `;`-separated, a header line in the interface language (Accept-Language), local times,
+ *   every row of the range in the list's order.
  * - Daily sums (designed; the spec has no such call): GET
  *   /accounter/api/v1/transactions/analytics/daily?date_from&date_to (both required, at most
  *   366 days) → {days: [{date, sale, return, tax}], total}: total_amount_to_partner summed per

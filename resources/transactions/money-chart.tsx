@@ -55,9 +55,16 @@ export function MoneyChart({ range, sums: { query, tooLong } }: { range: DayRang
           </Typography.Text>
         </Typography.Text>
       </Flex>
-      <div style={{ flex: 1, minHeight: 0, position: 'relative', opacity: query.isPlaceholderData ? 0.5 : 1 }}>
-        <DailyBars days={days} label={t('transactions.chart.alt', { sum: formatMoney(query.data.total) })} />
-      </div>
+      {/* An empty period draws no bars: an axis of zeros says nothing, and chart.js would label it 0…1 ₸ (issue 31). */}
+      {query.data.days.length === 0 ? (
+        <Flex align="center" justify="center" style={{ flex: 1 }} data-testid="chart-empty">
+          <Typography.Text type="secondary">{t('transactions.chart.empty')}</Typography.Text>
+        </Flex>
+      ) : (
+        <div style={{ flex: 1, minHeight: 0, position: 'relative', opacity: query.isPlaceholderData ? 0.5 : 1 }}>
+          <DailyBars days={days} label={t('transactions.chart.alt', { sum: formatMoney(query.data.total) })} />
+        </div>
+      )}
       <ChartTable days={days} caption={title} />
     </figure>
   );

@@ -5,6 +5,7 @@ export const transactionsTexts: ResourceTexts = {
   ru: {
     transactions: {
       fields: {
+        id: 'Номер транзакции',
         created_at: 'Дата начисления',
         reason_id: 'Основание',
         reason_type: 'Тип',
@@ -36,6 +37,7 @@ export const transactionsTexts: ResourceTexts = {
         noPeriod: 'Выберите период, чтобы увидеть деньги по дням',
         tooLong: 'График показывает не больше {{days}} дней: выберите период короче',
         error: 'Не удалось загрузить график',
+        empty: 'За этот период начислений нет',
       },
       retry: 'Повторить',
     },
@@ -43,6 +45,7 @@ export const transactionsTexts: ResourceTexts = {
   kz: {
     transactions: {
       fields: {
+        id: 'Транзакция нөмірі',
         created_at: 'Есептелген күні',
         reason_id: 'Негіздеме',
         reason_type: 'Түрі',
@@ -74,6 +77,7 @@ export const transactionsTexts: ResourceTexts = {
         noPeriod: 'Күндер бойынша ақшаны көру үшін кезеңді таңдаңыз',
         tooLong: 'График {{days}} күннен аспайды: қысқарақ кезең таңдаңыз',
         error: 'Графикті жүктеу мүмкін болмады',
+        empty: 'Бұл кезеңде есептеулер жоқ',
       },
       retry: 'Қайталау',
     },
@@ -81,6 +85,7 @@ export const transactionsTexts: ResourceTexts = {
   en: {
     transactions: {
       fields: {
+        id: 'Transaction number',
         created_at: 'Accrual date',
         reason_id: 'Reason',
         reason_type: 'Type',
@@ -112,6 +117,7 @@ export const transactionsTexts: ResourceTexts = {
         noPeriod: 'Choose a period to see the money by day',
         tooLong: 'The chart shows at most {{days}} days: choose a shorter period',
         error: 'Could not load the chart',
+        empty: 'No accruals in this period',
       },
       retry: 'Retry',
     },

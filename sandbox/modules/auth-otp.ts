@@ -46,6 +46,11 @@ export function createOtpStore(ctx: SandboxContext) {
     },
     /** Throws 400 with a key unless `otp` is the pending code of this phone; a right code is used up. */
     check(purpose: OtpPurpose, phone: string, otp: string): void {
+      this.verify(purpose, phone, otp);
+      this.consume(purpose, phone);
+    },
+    /** As check, but a right code stays pending: a request refused for another reason can be sent again with it. */
+    verify(purpose: OtpPurpose, phone: string, otp: string): void {
       const key = id(purpose, phone);
       const request = slice()[key];
       if (!request || Date.now() - request.created_at > OTP_TTL_MS) {
@@ -59,7 +64,10 @@ export function createOtpStore(ctx: SandboxContext) {
         ctx.store.save();
         badRequest('wrong code', request.attempts >= OTP_MAX_ATTEMPTS ? 'auth_otp_attempts' : 'auth_otp_wrong');
       }
-      delete slice()[key];
+    },
+    /** Uses up the pending code of this phone. */
+    consume(purpose: OtpPurpose, phone: string): void {
+      delete slice()[id(purpose, phone)];
       ctx.store.save();
     },
   };

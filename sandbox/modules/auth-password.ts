@@ -11,11 +11,15 @@ import { createOtpStore, otpOf, requireAnyToken, userByTdid } from './auth-otp';
  *        "forgot password") → same answer; 409 password_not_set, 400 password_same
  *   GET  /sso/api/v1/recovery                    user or merchant token; sends a code to the
  *        account's phone → {masked_phone}
- *   PUT  /sso/api/v1/recovery/otp {otp, password} user or merchant token → 204
+ *   PUT  /sso/api/v1/recovery/otp {otp, password} user or merchant token → 204; 400 password_same
+ *        (the code is checked first and stays valid for another try)
  */
 const SPECIALS = '!@#$%^&*()_=+[]{};:"|,.';
 
-export function passwordProblem(password: string): string | undefined {
+/** The codes a refused password answers with (the app's account messages translate each). */
+export const PASSWORD_PROBLEMS = ['not_allowed_chars', 'min_length', 'upper_case_required', 'lower_case_required', 'digit_required', 'special_char_required'] as const;
+
+export function passwordProblem(password: string): (typeof PASSWORD_PROBLEMS)[number] | undefined {
   const chars = [...password];
   if (!chars.every((ch) => /^[A-Za-z0-9]$/.test(ch) || SPECIALS.includes(ch))) return 'not_allowed_chars';
   if (chars.length < 8) return 'min_length';
@@ -76,7 +80,11 @@ export function registerPasswordRoutes(app: SandboxApp, ctx: SandboxContext, acc
     const code = otpOf(body.otp);
     const password = passwordOf(body.password);
     const user = userByTdid(accounts(), c.get('tdid'));
-    otp.check('recovery', user.phone, code);
+    // The code is checked first (no probing of the password without it), and stays valid when
+    // the new password is the current one: the person types another and sends it with the same code.
+    otp.verify('recovery', user.phone, code);
+    if (user.password === password) badRequest('the new password is the current one', 'password_same');
+    otp.consume('recovery', user.phone);
     setPassword(user, password);
     ctx.store.save();
     return c.body(null, 204);

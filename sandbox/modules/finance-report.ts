@@ -1,27 +1,25 @@
 import type { Transaction } from '../seed/finance';
-import { localDay, TZ_OFFSET_MS } from '../seed/seed-util';
+import { localDay } from '../seed/seed-util';
+import type { Lang } from '../seed/reference';
+import { excelCsv, localDateTime } from '../excel-csv';
 
-const BOM = '\uFEFF';
-const HEADER = ['Номер', 'Дата начисления', 'Основание', 'Тип', 'Цена продажи', 'Комиссия маркетплейса', 'Сумма', 'Доставка', 'Налог', 'Итого партнеру'];
-const TYPES: Record<Transaction['reason_type'], string> = { sale: 'Продажа', return: 'Возврат', tax: 'Налог' };
+const HEADERS: Record<Lang, string[]> = {
+  ru: ['Номер транзакции', 'Дата начисления', 'Основание', 'Тип', 'Цена продажи', 'Комиссия маркетплейса', 'Сумма', 'Доставка', 'Налог', 'Итого партнёру'],
+  kz: ['Транзакция нөмірі', 'Есептелген күні', 'Негіздеме', 'Түрі', 'Сату бағасы', 'Маркетплейс комиссиясы', 'Сома', 'Жеткізу', 'Салық', 'Серіктеске барлығы'],
+  en: ['Transaction number', 'Accrual date', 'Reason', 'Type', 'Sale price', 'Marketplace commission', 'Amount', 'Delivery', 'Tax', 'Total to partner'],
+};
+const TYPES: Record<Lang, Record<Transaction['reason_type'], string>> = {
+  ru: { sale: 'Продажа', return: 'Возврат', tax: 'Налог' },
+  kz: { sale: 'Сату', return: 'Қайтару', tax: 'Салық' },
+  en: { sale: 'Sale', return: 'Return', tax: 'Tax' },
+};
 
-/** A `;`-separated cell: quoted when it holds the separator, a quote or a line break. */
-function cell(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The accrual moment in the shop's time (UTC+5), as Excel reads it: `2026-11-24 14:05`. */
-function localDateTime(isoTime: string): string {
-  return new Date(Date.parse(isoTime) + TZ_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The transactions report: UTF-8 with BOM, `;`-separated, CRLF lines (Excel's own), a header line. */
-export function transactionsCsv(rows: Transaction[]): string {
+/** The transactions report (sandbox/excel-csv.ts: BOM, `;`, the caller's language, local times). */
+export function transactionsCsv(rows: Transaction[], lang: Lang): string {
   const lines = rows.map((t) => [
-    t.id, localDateTime(t.created_at), t.reason_id, TYPES[t.reason_type], t.sale_price, t.commission, t.amount, t.delivery, t.tax, t.total_amount_to_partner,
+    t.id, localDateTime(t.created_at), t.reason_id, TYPES[lang][t.reason_type], t.sale_price, t.commission, t.amount, t.delivery, t.tax, t.total_amount_to_partner,
   ]);
-  return BOM + [HEADER, ...lines].map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
+  return excelCsv(lang, HEADERS[lang], lines);
 }
 
 export interface DaySums {

@@ -3,6 +3,7 @@ import { localDay, perMerchant } from '../seed/seed-util';
 import type { SandboxModule } from '../types';
 import { bad, checkRange, dayParam, jsonRoute, pageOf, pagingOf, paramsOf, rowsOf, signedSort, sortRows, type Params } from './list-query';
 import { dailySums, transactionsCsv } from './finance-report';
+import { csvResponse, reportLang } from '../excel-csv';
 
 /**
  * Finance (spec 2 §7, accounter dialect): transactions with `date_from`/`date_to`
@@ -12,8 +13,8 @@ import { dailySums, transactionsCsv } from './finance-report';
  *
  * Designed (the spec does not show them; named in resources/transactions/finance-api.ts):
  * - `GET .../transactions/analytics/csv` with the list's `date_from`, `date_to`, `sorting`
- *   → text/csv: UTF-8 with a BOM (Excel reads Cyrillic right), `;`-separated, a Russian
- *   header line, the range's rows in the list's order (all pages);
+ *   → text/csv as sandbox/excel-csv.ts writes every report (BOM, `;`, header and types in the
+ *   caller's Accept-Language, local times), the range's rows in the list's order (all pages);
  * - `GET .../transactions/analytics/daily` with `date_from`, `date_to` (at most 366 days)
  *   → {days: [{date, sale, return, tax}], total}: the sums of total_amount_to_partner per
  *   local day and reason type, only days that have transactions, and the period's sum.
@@ -51,7 +52,7 @@ export const financeModule: SandboxModule = {
       const p = paramsOf(c);
       const rows = selected(c.get('mid'), p);
       const name = `transactions_${p.one('date_from') ?? 'all'}_${p.one('date_to') ?? 'all'}.csv`;
-      return c.body(transactionsCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` });
+      return csvResponse(c, transactionsCsv(rows, reportLang(c)), name);
     });
 
     app.get('/accounter/api/v1/transactions/analytics/daily', ctx.requireMerchant, jsonRoute((c, p) => {

@@ -3,6 +3,7 @@ import type { Installment, NewInstallmentStatus } from '../seed/installments';
 import { categoriesOf } from '../seed/merchant-catalog';
 import type { SandboxApp, SandboxContext, SandboxContextOf } from '../types';
 import { participationCsv, participatingSlugs, programmeProducts } from './installment-products';
+import { csvResponse, reportLang } from '../excel-csv';
 
 /**
  * The participation calls of the new programme. The spec does not show them ("submit calls
@@ -143,7 +144,6 @@ export function registerInstallmentActions(app: SandboxApp, ctx: SandboxContext,
     const x = find(c);
     refuseTransition(x, 'report');
     if (participatingSlugs(c.get('mid'), x).size === 0) badRequest('the shop did not take part in this installment', 'installment_no_participation');
-    const csv = participationCsv(x, programmeProducts(c.get('mid'), [x]));
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="installment_${x.installment_id}.csv"` });
+    return csvResponse(c, participationCsv(x, programmeProducts(c.get('mid'), [x]), reportLang(c)), `installment_${x.installment_id}.csv`);
   });
 }

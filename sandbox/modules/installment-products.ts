@@ -2,6 +2,8 @@ import type { Installment } from '../seed/installments';
 import { productsOnSaleOf } from '../seed/products';
 import { categoriesOf } from '../seed/merchant-catalog';
 import { SEEDED_MERCHANTS } from '../seed/seed-util';
+import type { Lang } from '../seed/reference';
+import { excelCsv } from '../excel-csv';
 
 /**
  * A product of the shop in a new-programme promotion it takes part in (designed: the spec
@@ -54,17 +56,17 @@ export function programmeProducts(mid: string, promotions: Installment[]): Progr
   return out;
 }
 
-const BOM = '\uFEFF';
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const PARTICIPATION_HEADERS: Record<Lang, string[]> = {
+  ru: ['Акция', 'Артикул', 'Товар', 'Категория', 'Цена, ₸', 'Срок, мес.', 'Комиссия, %', 'Скидка, %', 'Скидка, ₸'],
+  kz: ['Акция', 'Артикул', 'Тауар', 'Санат', 'Бағасы, ₸', 'Мерзімі, ай', 'Комиссия, %', 'Жеңілдік, %', 'Жеңілдік, ₸'],
+  en: ['Promotion', 'SKU', 'Product', 'Category', 'Price, ₸', 'Term, months', 'Commission, %', 'Discount, %', 'Discount, ₸'],
 };
 
-/** The participation report: UTF-8 with BOM, `;`-separated, CRLF (as the finance report). */
-export function participationCsv(x: Installment, rows: ProgrammeProduct[]): string {
-  const header = ['Акция', 'Артикул', 'Товар', 'Категория', 'Цена, ₸', 'Срок, мес.', 'Комиссия, %', 'Скидка, %', 'Скидка, ₸'];
+/** The participation report (sandbox/excel-csv.ts: BOM, `;`, the caller's language). Titles are kept in Russian where the seed has no other. */
+export function participationCsv(x: Installment, rows: ProgrammeProduct[], lang: Lang): string {
+  const title = lang === 'kz' ? x.title.kz : x.title.ru;
   const lines = rows.flatMap((p) =>
-    p.commissions.map((k) => [x.title.ru, p.sku, p.title.ru, p.category.title.ru, p.price.current, k.duration, (k.rate / 100).toFixed(2), (k.discount.rate / 100).toFixed(2), k.discount.amount]),
+    p.commissions.map((k) => [title, p.sku, p.title.ru, p.category.title.ru, p.price.current, k.duration, k.rate / 100, k.discount.rate / 100, k.discount.amount]),
   );
-  return BOM + [header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
+  return excelCsv(lang, PARTICIPATION_HEADERS[lang], lines);
 }

@@ -7,6 +7,7 @@ import type { PickupPoint } from '../seed/pickup-points';
 import type { SandboxEnv, SandboxModule } from '../types';
 import { boolParam, checkRange, enumParam, isoParam, paramsOf, rowsOf } from './list-query';
 import { actPdf, reportCsv, stickersPdf } from './order-documents';
+import { csvResponse, reportLang } from '../excel-csv';
 
 /**
  * The order changes of spec 2 §7 (reads live in orders.ts). Every change answers the changed order.
@@ -14,14 +15,16 @@ import { actPdf, reportCsv, stickersPdf } from './order-documents';
  *   accept: waiting_confirmation → on_assembly (products: the kept lines, quantity ≤ current;
  *   lines left out are removed); reject: waiting_confirmation | on_assembly | reassembly |
  *   assembled → canceled (reason required, every line listed); assembled: on_assembly |
- *   reassembly → assembled. Anything else: 400 'undefined solution command'.
+ *   reassembly → assembled. Anything else: 400 'undefined solution command'. Each business
+ *   refusal carries a key (order_*, pickup_point_not_found) the app's orders catalogue translates.
  * - PUT {BASE}/{id}/products/cancel {products}: quantities to take away (≤ current); fbs,
  *   divisible, waiting_confirmation | on_assembly | reassembly | assembled. All gone → canceled.
  * - POST {BASE}/{id}/packages-count {count}: on_assembly | reassembly | assembled; 1..live units.
  * - PUT {BASE}/{id}/pickup-point {pickup_point_id}: fbs, waiting_confirmation; not a disabled point.
  * - POST {BASE}/{id}/act, /packages-stickers: assembled only → application/pdf.
  * - GET /reporter/api/v1/products?product-status=delivered|canceled&from-date&to-date (ISO,
- *   both required, on created_at)&with-payment=true|false → text/csv.
+ *   both required, on created_at)&with-payment=true|false → text/csv as every report is written
+ *   (sandbox/excel-csv.ts): the language is the caller's Accept-Language, the spec's parameters stay.
  * Lock: after accept, assembled, products/cancel and pickup-point the order answers every
  * change with 423 {message:'order is locked'} for LOCK_MS (the back end is still processing).
  * POST /__sandbox/orders/{id}/lock {ms} locks an order on demand (tests).
@@ -52,10 +55,10 @@ function linesOf(body: Record<string, unknown>, order: Order, required: boolean)
       badRequest('each product needs a sku and a whole quantity');
     }
     const line = order.products.find((x) => x.sku === p.sku);
-    if (!line) badRequest(`product ${p.sku} is not in the order`);
+    if (!line) badRequest(`product ${p.sku} is not in the order`, 'order_product_unknown');
     if (seen.has(p.sku)) badRequest(`product ${p.sku} is listed twice`);
     seen.add(p.sku);
-    if ((p.quantity as number) > line.quantity) badRequest(`product ${p.sku}: quantity above the order's ${line.quantity}`);
+    if ((p.quantity as number) > line.quantity) badRequest(`product ${p.sku}: quantity above the order's ${line.quantity}`, 'order_quantity_above');
     return { sku: p.sku, quantity: p.quantity as number };
   });
 }
@@ -127,14 +130,14 @@ export const orderActionsModule: SandboxModule = {
       const order = unlocked(c);
       const body = await readJsonObject(c);
       const solution = typeof body.solution === 'string' ? body.solution : '';
-      if (!DECISIONS[solution]?.includes(order.status)) badRequest('undefined solution command');
+      if (!DECISIONS[solution]?.includes(order.status)) badRequest('undefined solution command', 'order_decision_not_allowed');
       if (solution === 'reject') {
-        if (typeof body.reason !== 'string' || body.reason.trim() === '') badRequest('reason is required');
+        if (typeof body.reason !== 'string' || body.reason.trim() === '') badRequest('reason is required', 'order_reason_required');
         const lines = linesOf(body, order, true);
-        if (order.products.some((p) => p.is_active && !lines.some((l) => l.sku === p.sku))) badRequest('reject must list every product');
+        if (order.products.some((p) => p.is_active && !lines.some((l) => l.sku === p.sku))) badRequest('reject must list every product', 'order_reject_every_product');
       } else if (solution === 'accept') {
         const lines = linesOf(body, order, true).filter((l) => l.quantity > 0);
-        if (lines.length === 0) badRequest('products removed');
+        if (lines.length === 0) badRequest('products removed', 'order_products_removed');
         for (const p of order.products) if (p.is_active) setLine(c, order, p.sku, lines.find((l) => l.sku === p.sku)?.quantity ?? 0);
       } else {
         linesOf(body, order, false);
@@ -147,11 +150,11 @@ export const orderActionsModule: SandboxModule = {
     app.put(`${BASE}/:id/products/cancel`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const body = await readJsonObject(c);
-      if (!['waiting_confirmation', 'on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`products cannot be changed in status ${order.status}`);
-      if (order.storage_type === 'fbo') badRequest('products of fbo orders cannot be changed');
-      if (!order.payment.dividable) badRequest('products of an indivisible order cannot be changed');
+      if (!['waiting_confirmation', 'on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`products cannot be changed in status ${order.status}`, 'order_products_status');
+      if (order.storage_type === 'fbo') badRequest('products of fbo orders cannot be changed', 'order_products_fbo');
+      if (!order.payment.dividable) badRequest('products of an indivisible order cannot be changed', 'order_products_indivisible');
       const lines = linesOf(body, order, true);
-      if (lines.some((l) => l.quantity < 1)) badRequest('quantity to cancel must be at least 1');
+      if (lines.some((l) => l.quantity < 1)) badRequest('quantity to cancel must be at least 1', 'order_quantity_invalid');
       for (const l of lines) setLine(c, order, l.sku, (order.products.find((p) => p.sku === l.sku)?.quantity ?? 0) - l.quantity);
       if (order.products.every((p) => !p.is_active)) setStatus(c, order, 'canceled');
       lock(order);
@@ -161,10 +164,10 @@ export const orderActionsModule: SandboxModule = {
     app.post(`${BASE}/:id/packages-count`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const { count } = await readJsonObject(c);
-      if (!['on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`packages count cannot be set in status ${order.status}`);
+      if (!['on_assembly', 'reassembly', 'assembled'].includes(order.status)) badRequest(`packages count cannot be set in status ${order.status}`, 'order_packages_status');
       if (typeof count !== 'number' || !Number.isInteger(count)) badRequest('count must be a whole number');
-      if (count < 1) badRequest('count must be greater than 0');
-      if (count > order.products_count) badRequest(`count must not exceed ${order.products_count}`);
+      if (count < 1) badRequest('count must be greater than 0', 'order_packages_min');
+      if (count > order.products_count) badRequest(`count must not exceed ${order.products_count}`, 'order_packages_max');
       order.packages_count = count;
       return done(c, order);
     });
@@ -172,10 +175,10 @@ export const orderActionsModule: SandboxModule = {
     app.put(`${BASE}/:id/pickup-point`, ctx.requireMerchant, ctx.requireRight('orders.decide'), async (c) => {
       const order = unlocked(c);
       const { pickup_point_id: id } = await readJsonObject(c);
-      if (order.storage_type !== 'fbs') badRequest('pickup point can be changed only for fbs orders');
-      if (order.status !== 'waiting_confirmation') badRequest('pickup point can be changed only while waiting for confirmation');
+      if (order.storage_type !== 'fbs') badRequest('pickup point can be changed only for fbs orders', 'order_pickup_fbs_only');
+      if (order.status !== 'waiting_confirmation') badRequest('pickup point can be changed only while waiting for confirmation', 'order_pickup_status');
       const point = rowsOf<PickupPoint>(ctx.store, 'pickup-points', c.get('mid')).find((p) => p.store_id === id);
-      if (!point) badRequest('pickup point not found');
+      if (!point) badRequest('pickup point not found', 'pickup_point_not_found');
       if (!point.is_active) badRequest('pickup point is disabled', 'orders_cannot_select_disabled_pickup_point');
       order.pickup_point_id = point.store_id;
       lock(order);
@@ -184,7 +187,7 @@ export const orderActionsModule: SandboxModule = {
 
     const pdfRoute = (make: (o: Order) => Uint8Array, name: string) => (c: Ctx): Response => {
       const order = orderOf(c);
-      if (order.status !== 'assembled') badRequest(`${name} is available only for assembled orders`);
+      if (order.status !== 'assembled') badRequest(`${name} is available only for assembled orders`, 'order_documents_status');
       return c.body(make(order).slice().buffer, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${name}-${order.id}.pdf"`,
@@ -206,10 +209,7 @@ export const orderActionsModule: SandboxModule = {
         const at = Date.parse(o.created_at);
         return o.status === status && at >= from && at <= to;
       });
-      return c.body(reportCsv(rows, boolParam(p, 'with-payment') ?? false), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${kind}-report.csv"`,
-      });
+      return csvResponse(c, reportCsv(rows, boolParam(p, 'with-payment') ?? false, reportLang(c)), `${kind}-report.csv`);
     });
 
     app.post('/__sandbox/orders/:id/lock', async (c) => {

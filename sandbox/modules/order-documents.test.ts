@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minimalPdf } from '../pdf';
-import { reportCsv, REPORT_HEADER } from './order-documents';
+import { reportCsv } from './order-documents';
 import { ordersOf } from '../seed/orders';
 
 describe('order documents', () => {
@@ -14,10 +14,12 @@ describe('order documents', () => {
     expect(text).toContain('(Order 600001234 \\(copy\\))');
   });
 
-  it('the CSV has one row per product line and quotes commas', () => {
+  it('the CSV has one row per product line, a header in the language asked, quotes the separator', () => {
     const orders = ordersOf('m-1002', 'small').slice(0, 3);
-    const rows = reportCsv(orders, false).trim().split('\n');
-    expect(rows[0]).toBe(REPORT_HEADER.join(','));
-    expect(rows).toHaveLength(1 + orders.reduce((n, o) => n + o.products.length, 0));
+    const named = [{ ...orders[0], products: [{ ...orders[0].products[0], title: { ru: 'Чехол; "прозрачный"' } }] }, ...orders.slice(1)];
+    const rows = reportCsv(named, false, 'en').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('Order number;Status;Created;Completed;SKU;Seller SKU;Product;Quantity;Price;Total');
+    expect(rows).toHaveLength(1 + named.reduce((n, o) => n + o.products.length, 0));
+    expect(rows[1]).toContain(';"Чехол; ""прозрачный""";');
   });
 });

@@ -2,7 +2,7 @@ import { pickupPointSeedOf, type PickupPoint } from '../seed/pickup-points';
 import { perMerchant } from '../seed/seed-util';
 import { SandboxError, readJsonObject } from '../http';
 import type { SandboxModule } from '../types';
-import { jsonRoute, notFound, pagingOf, rowsOf } from './list-query';
+import { jsonRoute, pagingOf, rowsOf } from './list-query';
 import { parsePickupPointBody, parseStoreIds } from './pickup-point-body';
 
 /**
@@ -16,6 +16,10 @@ import { parsePickupPointBody, parseStoreIds } from './pickup-point-body';
  *        all or nothing, 404 naming the unknown ids)
  */
 const BASE = '/merchant-profile/api/v1/profile/pickup-points';
+/** 404 with a key: the app re-reads its list (another tab or person removed the point). */
+const refuseMissing = (message: string): never => {
+  throw new SandboxError(404, message, 'pickup_point_not_found');
+};
 
 export const pickupPointsModule: SandboxModule = {
   name: 'pickup-points',
@@ -23,11 +27,11 @@ export const pickupPointsModule: SandboxModule = {
   register(app, ctx) {
     const slice = () => ctx.store.slice<Record<string, PickupPoint[]>>('pickup-points');
     const points = (mid: string): PickupPoint[] => rowsOf<PickupPoint>(ctx.store, 'pickup-points', mid);
-    const find = (mid: string, id: string) => points(mid).find((pp) => pp.store_id === id) ?? notFound(`pickup point ${id} not found`);
+    const find = (mid: string, id: string) => points(mid).find((pp) => pp.store_id === id) ?? refuseMissing(`pickup point ${id} not found`);
     const setActive = (mid: string, ids: string[], active: boolean) => {
       const all = points(mid);
       const unknown = ids.filter((id) => !all.some((p) => p.store_id === id));
-      if (unknown.length) notFound(`pickup points not found: ${unknown.join(', ')}`);
+      if (unknown.length) refuseMissing(`pickup points not found: ${unknown.join(', ')}`);
       slice()[mid] = all.map((p) => (ids.includes(p.store_id) ? { ...p, is_active: active } : p));
       ctx.store.save();
     };

@@ -1,12 +1,12 @@
-import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { checkZip, ZIP_LIMITS } from '../zip-guard';
+import { NoSheet, readXlsSheet, readXlsxSheet, UnreadableWorkbook, type SheetLine } from './price-list-workbooks';
 
 /**
  * Reading an uploaded price list (spec 3 §2 manual upload, §9 templates) into raw rows, with
- * real parsers: exceljs for XLSX (an `.xls` that is really XLSX inside is read too; the old
- * binary Excel 97–2003 format is refused with a message), fast-xml-parser for XML. Values stay
- * as written (strings or numbers); price-list-rows.ts judges them row by row.
+ * real parsers: a workbook by its content, not its name (XLSX, or the binary Excel 97–2003
+ * format, whichever extension it carries; price-list-workbooks.ts), fast-xml-parser for XML.
+ * Values stay as written (strings or numbers); price-list-rows.ts judges them row by row.
  * A workbook is a zip: it is judged by zip-guard.ts (central directory, then a counted
  * streaming inflate) before exceljs inflates anything, so a zip bomb is refused
  * (`upload_archive_too_large`) instead of filling the memory.
@@ -41,7 +41,6 @@ export interface ParsedList {
 export const UPLOAD_REASONS = [
   'upload_archive_too_large',
   'upload_file_unreadable',
-  'upload_xls_unsupported',
   'upload_not_excel',
   'upload_xml_invalid',
   'upload_template_mismatch',
@@ -69,69 +68,59 @@ const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => byt
 
 export async function parsePriceList(ext: 'xlsx' | 'xls' | 'xml', bytes: Uint8Array): Promise<ParsedList> {
   if (ext === 'xml') return { kind: 'xml', rows: parseXml(bytes) };
-  if (startsWith(bytes, OLE2)) throw new PriceListError('upload_xls_unsupported', 'Формат Excel 97–2003 (.xls) не поддерживается: сохраните файл как «Книга Excel (.xlsx)» и загрузите снова');
-  if (!startsWith(bytes, ZIP)) throw new PriceListError('upload_not_excel', 'Файл не является книгой Excel: не удалось прочитать содержимое');
-  const archive = await checkZip(bytes);
-  if (!archive.ok && archive.problem === 'too_large') throw new PriceListError('upload_archive_too_large', ARCHIVE_TOO_LARGE);
-  if (!archive.ok) throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
-  return { kind: 'xlsx', rows: await parseXlsx(bytes) };
-}
-
-/** A cell's value as text: numbers as written, rich text joined, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((p) => p.text).join('').trim();
-  if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text).trim();
-  if ('error' in value) return String(value.error);
-  return '';
+  if (!startsWith(bytes, ZIP) && !startsWith(bytes, OLE2)) throw new PriceListError('upload_not_excel', 'Файл не является книгой Excel: не удалось прочитать содержимое');
+  return { kind: 'xlsx', rows: rowsOfSheet(await readSheet(bytes)) };
 }
 
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-async function parseXlsx(bytes: Uint8Array): Promise<RawRow[]> {
-  const book = new ExcelJS.Workbook();
+async function readSheet(bytes: Uint8Array): Promise<SheetLine[]> {
   try {
-    await book.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof book.xlsx.load>[0]);
-  } catch {
-    throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
+    if (startsWith(bytes, OLE2)) return readXlsSheet(bytes);
+    const archive = await checkZip(bytes);
+    if (!archive.ok && archive.problem === 'too_large') throw new PriceListError('upload_archive_too_large', ARCHIVE_TOO_LARGE);
+    if (!archive.ok) throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
+    return await readXlsxSheet(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbook) throw new PriceListError('upload_file_unreadable', UNREADABLE_BOOK);
+    if (error instanceof NoSheet) throw new PriceListError('upload_no_sheet', 'В книге нет ни одного листа');
+    throw error;
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new PriceListError('upload_no_sheet', 'В книге нет ни одного листа');
-  const header = sheet.getRow(1);
+}
+
+/** The template's columns found by their titles in row 1, then each later row read by them. */
+function rowsOfSheet(lines: SheetLine[]): RawRow[] {
+  const header = lines.find((l) => l.line === 1)?.cells ?? [];
   const at: Partial<Record<'sku' | 'name' | 'brand' | 'price', number>> = {};
   const stockColumns: Array<{ col: number; store_id: string }> = [];
-  header.eachCell((cell, col) => {
-    const title = norm(cellText(cell.value));
+  header.forEach((cell, col) => {
+    const title = norm(cell);
     if (title === norm(COLUMNS.sku) || title.startsWith('артикул')) at.sku ??= col;
     else if (title === norm(COLUMNS.name)) at.name ??= col;
     else if (title === norm(COLUMNS.brand)) at.brand ??= col;
     else if (title.startsWith('цена')) at.price ??= col;
     else if (title.startsWith(norm(COLUMNS.stockPrefix))) {
-      const store = cellText(cell.value).replace(/^\s*остаток[\s:]*/i, '').trim();
+      const store = cell.replace(/^\s*остаток[\s:]*/i, '').trim();
       if (store) stockColumns.push({ col, store_id: store });
     }
   });
   if (!at.sku) throw new PriceListError('upload_template_mismatch', `Файл не соответствует шаблону: нет колонки «${COLUMNS.sku}» в первой строке`);
   if (!at.price) throw new PriceListError('upload_template_mismatch', `Файл не соответствует шаблону: нет колонки «${COLUMNS.price}» в первой строке`);
   const rows: RawRow[] = [];
-  const text = (row: ExcelJS.Row, col: number | undefined) => (col ? cellText(row.getCell(col).value) : '');
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
+  for (const { line, cells } of lines) {
+    if (line === 1) continue;
+    const text = (col: number | undefined) => (col ? (cells[col] ?? '') : '');
     const raw: RawRow = {
       line,
-      sku: text(row, at.sku),
-      name: text(row, at.name),
-      brand: text(row, at.brand),
-      price: text(row, at.price),
-      stocks: stockColumns.map(({ col, store_id }) => ({ store_id, value: text(row, col) })).filter((s) => s.value !== ''),
+      sku: text(at.sku),
+      name: text(at.name),
+      brand: text(at.brand),
+      price: text(at.price),
+      stocks: stockColumns.map(({ col, store_id }) => ({ store_id, value: text(col) })).filter((s) => s.value !== ''),
     };
     // A row with nothing in the template's columns is blank (formatting only): skipped.
     if (raw.sku || raw.name || raw.brand || raw.price || raw.stocks.length) rows.push(raw);
-  });
+  }
   return rows;
 }
 
@@ -142,7 +131,8 @@ const asText = (value: unknown): string =>
 function parseXml(bytes: Uint8Array): RawRow[] {
   const source = new TextDecoder('utf-8').decode(bytes);
   const valid = XMLValidator.validate(source);
-  if (valid !== true) throw new PriceListError('upload_xml_invalid', `Ошибка разбора XML на строке ${valid.err.line}: ${valid.err.msg}`);
+  // The parser's own words ("Invalid '[ \"price_list\" ]' found") mean nothing to a seller: the line is what helps.
+  if (valid !== true) throw new PriceListError('upload_xml_invalid', `Файл не является корректным XML: ошибка разметки на строке ${valid.err.line}`);
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',

@@ -25,10 +25,14 @@ export interface JudgedList {
 
 const where = (kind: ParsedList['kind'], row: RawRow) => (kind === 'xlsx' ? `Строка ${row.line}` : `Товар №${row.line}`);
 
-/** `189 990`, `189990`, `189990.00` are prices; `189 990 ₸`, `abc`, `12.5` are not. */
+/**
+ * `189 990`, `189990`, `189990.00`, `-500` are whole numbers; `189 990 ₸`, `abc`, `12.5` are not.
+ * A sign is read, so that "-500" is refused for what it is (below the minimum, a negative
+ * stock), not as "not a whole number".
+ */
 function wholeNumber(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0]/g, '').replace(/[.,]0+$/, '');
-  return /^\d{1,12}$/.test(compact) ? Number(compact) : undefined;
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(/[.,]0+$/, '').replace(/^[\u2212\u2013]/, '-');
+  return /^-?\d{1,12}$/.test(compact) ? Number(compact) : undefined;
 }
 
 export function judgeRows(list: ParsedList, pickupPoints: readonly string[]): JudgedList {
@@ -49,6 +53,7 @@ export function judgeRows(list: ParsedList, pickupPoints: readonly string[]): Ju
       else {
         const quantity = wholeNumber(stock.value);
         if (quantity === undefined) problems.push(`остаток «${stock.value}» для ${stock.store_id} не является целым числом`);
+        else if (quantity < 0) problems.push(`остаток ${quantity} для ${stock.store_id} не может быть отрицательным`);
         else stocks.push({ store_id: stock.store_id, quantity });
       }
     }

@@ -8,6 +8,7 @@ import { SandboxError, badRequest, readJsonObject } from '../http';
 import type { SandboxContext, SandboxEnv, SandboxModule } from '../types';
 import { rowsOf } from './list-query';
 import ExcelJS from 'exceljs';
+import * as SheetJS from '@e965/xlsx';
 import { COLUMNS, parsePriceList, PriceListError, type UploadReason } from './price-list-parse';
 import { feedUrlProblem } from '../feed-url';
 import { safeFileName } from '../file-names';
@@ -185,7 +186,7 @@ export const priceListsModule: SandboxModule = {
       const ext = (/\.([a-z]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
       if (!['xml', 'xlsx', 'xls'].includes(ext)) throw new SandboxError(404, 'file not found');
       const rows = rowsOf<ProductOnSale>(ctx.store, 'products-on-sale', 'm-1001').slice(0, 12);
-      const body = ext === 'xml' ? Buffer.from(seededXml(rows)) : await seededXlsx(rows);
+      const body = ext === 'xml' ? Buffer.from(seededXml(rows)) : await seededWorkbook(rows, ext as 'xlsx' | 'xls');
       return c.body(new Uint8Array(body).buffer as ArrayBuffer, 200, { 'Content-Type': MIME[ext as Ext], 'Cache-Control': 'public, max-age=86400' });
     });
 
@@ -223,12 +224,24 @@ function seededXml(rows: ProductOnSale[]): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n<price_list>\n  <offers>\n${offers.join('\n')}\n  </offers>\n</price_list>\n`;
 }
 
-async function seededXlsx(rows: ProductOnSale[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+/** The template's header and the shop's rows, as a seeded manual upload would have held them. */
+function seededGrid(rows: ProductOnSale[]): Array<Array<string | number | null>> {
   const points = [...new Set(rows.flatMap((p) => p.stocks.map((s) => s.store_id)))];
+  return [
+    [COLUMNS.sku, COLUMNS.name, COLUMNS.price, ...points.map((id) => `${COLUMNS.stockPrefix} ${id}`)],
+    ...rows.map((p) => [p.merchant_sku, p.title.ru, p.price.current, ...points.map((id) => p.stocks.find((s) => s.store_id === id)?.quantity ?? null)]),
+  ];
+}
+
+/** An `.xlsx` as exceljs writes it; an `.xls` in the binary Excel 97–2003 format (BIFF8). */
+async function seededWorkbook(rows: ProductOnSale[], ext: 'xlsx' | 'xls'): Promise<Buffer> {
+  if (ext === 'xls') {
+    const book = SheetJS.utils.book_new(SheetJS.utils.aoa_to_sheet(seededGrid(rows)), 'Прайс-лист');
+    return Buffer.from(SheetJS.write(book, { type: 'buffer', bookType: 'biff8' }) as Uint8Array);
+  }
+  const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Прайс-лист');
-  sheet.addRow([COLUMNS.sku, COLUMNS.name, COLUMNS.price, ...points.map((id) => `${COLUMNS.stockPrefix} ${id}`)]);
-  for (const p of rows) sheet.addRow([p.merchant_sku, p.title.ru, p.price.current, ...points.map((id) => p.stocks.find((s) => s.store_id === id)?.quantity ?? null)]);
+  seededGrid(rows).forEach((row) => sheet.addRow(row));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

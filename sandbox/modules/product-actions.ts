@@ -8,11 +8,13 @@ import { rowsOf } from './list-query';
  * Changes to products (spec 3 §7), merchant token:
  *   PUT /merchant-gateway/api/v2/merchants/products/enable | /disable  {sku}  → {sku, is_enabled}
  *   PUT /merchant-gateway/api/v2/merchants/products/price  {store_sku, price} → the product
- *       (price a whole number ≥ 101; the extremum follows the new price)
+ *       (price a whole number 101..100 000 000: 400 price_not_integer, price_too_low, price_too_high;
+ *       the extremum follows the new price)
  *   PUT /merchant-gateway/api/v2/merchants/products/connection {merchant_sku, store_sku}
  *       → {merchant_sku, store_sku}; the row leaves the unmatched list and goes on sale.
- *       Refusals (spec 3 §8): 400 "cannot bind category ...", 422 "product is connected ...",
- *       409 other; 404 unknown row or base product.
+ *       Refusals (spec 3 §8): 400 "cannot bind category ..." (key bind_category_closed), 422
+ *       "product is connected ..." (bind_product_connected), 409 other (bind_product_moderated);
+ *       404 unknown row or base product.
  *   PUT merchant-gateway/api/v2/merchants/products/no-bp {skus} → {skus}: rows move to the no-suitable list.
  *   GET /storefront/api/v1/baseproducts/{sku} → {sku, title, brand, media} (404 unknown)
  *   POST /search/api/v1/indexes/products/search {query, limit 1..10} → {hits: [{id, picture, brand, name}], total}
@@ -25,6 +27,8 @@ export const PRODUCT_CALLS = ['enable', 'disable', 'price', 'connection', 'no-bp
 type ProductCall = (typeof PRODUCT_CALLS)[number];
 const FAULT_SLICE = 'products-faults';
 export const MIN_PRICE = 101;
+/** Designed (the spec names no upper bound): the app's editor refuses above it too. */
+export const MAX_PRICE = 100_000_000;
 const SEARCH_LIMIT = 10;
 
 export const productActionSeeds = { [FAULT_SLICE]: (): { failing: ProductCall[] } => ({ failing: [] }) };
@@ -40,9 +44,9 @@ const publicBase = ({ sku, title, brand, media }: BaseProduct) => ({ sku, title,
 
 function bindRefusal(row: UnrelatedRow, storeSku: string): SandboxError | undefined {
   switch (row.bind_fault) {
-    case 'category': return new SandboxError(400, `cannot bind category: the base product ${storeSku} is in a category closed to this shop`);
-    case 'connected': return new SandboxError(422, `product is connected: ${row.products.sku} was bound by marketplace staff`);
-    case 'other': return new SandboxError(409, `binding ${row.products.sku} is refused: the base product is being moderated`);
+    case 'category': return new SandboxError(400, `cannot bind category: the base product ${storeSku} is in a category closed to this shop`, 'bind_category_closed');
+    case 'connected': return new SandboxError(422, `product is connected: ${row.products.sku} was bound by marketplace staff`, 'bind_product_connected');
+    case 'other': return new SandboxError(409, `binding ${row.products.sku} is refused: the base product is being moderated`, 'bind_product_moderated');
     default: return undefined;
   }
 }
@@ -88,9 +92,9 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
     const body = await readJsonObject(c);
     const sku = text(body, 'store_sku');
     const price = body.price;
-    if (typeof price !== 'number' || !Number.isInteger(price)) badRequest('price must be a whole number of tenge');
-    if (price < MIN_PRICE) badRequest(`price must be at least ${MIN_PRICE}`);
-    if (price > 100_000_000) badRequest('price must be at most 100000000');
+    if (typeof price !== 'number' || !Number.isInteger(price)) badRequest('price must be a whole number of tenge', 'price_not_integer');
+    if (price < MIN_PRICE) badRequest(`price must be at least ${MIN_PRICE}`, 'price_too_low');
+    if (price > MAX_PRICE) badRequest(`price must be at most ${MAX_PRICE}`, 'price_too_high');
     failIf('price');
     const p = product(c.get('mid'), sku);
     const withoutMarkup = Math.round(price / (1 + p.price.markup_percent / 100));
@@ -112,7 +116,7 @@ export function registerProductActions(app: SandboxApp, ctx: SandboxContext): vo
     const base = baseProducts().get(storeSku) ?? notFound(`base product ${storeSku} not found`);
     const refusal = bindRefusal(row, storeSku);
     if (refusal) throw refusal;
-    if (onSale(mid).some((p) => p.sku === storeSku)) throw new SandboxError(422, `product is connected: ${storeSku} is already on sale in this shop`);
+    if (onSale(mid).some((p) => p.sku === storeSku)) throw new SandboxError(422, `product is connected: ${storeSku} is already on sale in this shop`, 'bind_product_connected');
     rows.splice(rows.indexOf(row), 1);
     onSale(mid).unshift(onSaleFrom(row, base));
     ctx.store.save();

@@ -1,6 +1,7 @@
 import type { SandboxModule } from '../types';
 import { CITIES, contactsIn, DICTIONARY, type Lang } from '../seed/reference';
 import { badRequest, queryParam } from '../http';
+import { acceptedLang } from '../accept-language';
 
 /**
  * Contacts (worded in the caller's language), cities and the translations dictionary. No
@@ -9,19 +10,6 @@ import { badRequest, queryParam } from '../http';
 const USER_TYPES = ['merchant'];
 const LANGS: readonly Lang[] = ['ru', 'kz', 'en'];
 const isLang = (value: string | undefined): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
-
-/**
- * The contacts' words follow the caller's Accept-Language (the app sends `ru`, `kk` or `en`):
- * its first tag that names one of the three, Russian when none does.
- */
-export function acceptedLang(header: string | undefined): Lang {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase().split('-')[0];
-    if (tag === 'ru' || tag === 'en') return tag;
-    if (tag === 'kk' || tag === 'kz') return 'kz';
-  }
-  return 'ru';
-}
 
 export const referenceModule: SandboxModule = {
   name: 'reference',

@@ -12,7 +12,7 @@ import { rowsOf } from './list-query';
  *   every product moves or none does. Allowed: created → waiting_for_delivery (only once a
  *   courier is requested) | delivery_to_partner | on_moderation_req; delivery_to_partner →
  *   in_progress; in_progress → finished | on_moderation_return. Anything else 400
- *   "status change from X to Y is not allowed". The two rejections need `reason` (designed:
+ *   "status change from X to Y is not allowed" (key refund_transition_not_allowed). The two rejections need `reason` (designed:
  *   the spec names no field for it), 400 "reason is required".
  * - PATCH /rms-new/api/v1/products/{requestUUID} {is_delivery_requested: true, pickup_point_id}:
  *   the courier request; only while a product is created or delivery_to_partner (409), once
@@ -49,11 +49,11 @@ function changesOf(request: RefundRequest, products: unknown): Change[] {
     if (seen.has(product.uuid)) badRequest(`product ${product.uuid} is given twice`);
     seen.add(product.uuid);
     if (!isStatus(item.status)) badRequest(`unknown status ${String(item.status)}`);
-    if (!TRANSITIONS[product.status]?.includes(item.status)) badRequest(`status change from ${product.status} to ${item.status} is not allowed`);
-    if (item.status === 'waiting_for_delivery' && !request.is_delivery_requested) badRequest('courier is not requested for this request');
+    if (!TRANSITIONS[product.status]?.includes(item.status)) badRequest(`status change from ${product.status} to ${item.status} is not allowed`, 'refund_transition_not_allowed');
+    if (item.status === 'waiting_for_delivery' && !request.is_delivery_requested) badRequest('courier is not requested for this request', 'refund_courier_not_requested');
     const reason = typeof item.reason === 'string' ? item.reason.trim() : '';
-    if (NEEDS_REASON.includes(item.status) && !reason) badRequest('reason is required');
-    if (reason.length > 500) badRequest('reason must be at most 500 characters');
+    if (NEEDS_REASON.includes(item.status) && !reason) badRequest('reason is required', 'refund_reason_required');
+    if (reason.length > 500) badRequest('reason must be at most 500 characters', 'refund_reason_too_long');
     return { product, status: item.status, reason: reason || undefined };
   });
 }
@@ -84,10 +84,10 @@ export const refundActionsModule: SandboxModule = {
       if (body.is_delivery_requested !== true) badRequest('is_delivery_requested must be true');
       if (typeof body.pickup_point_id !== 'string' || !body.pickup_point_id) badRequest('pickup_point_id is required');
       const point = rowsOf<PickupPoint>(ctx.store, 'pickup-points', mid).find((p) => p.store_id === body.pickup_point_id);
-      if (!point) badRequest('pickup point not found');
+      if (!point) badRequest('pickup point not found', 'pickup_point_not_found');
       if (!point.is_active) badRequest('pickup point is disabled', 'orders_cannot_select_disabled_pickup_point');
-      if (request.is_delivery_requested) throw new SandboxError(409, 'courier is already requested');
-      if (!request.products.some((p) => COURIER_FROM.includes(p.status))) throw new SandboxError(409, 'courier can not be requested in this status');
+      if (request.is_delivery_requested) throw new SandboxError(409, 'courier is already requested', 'refund_courier_already_requested');
+      if (!request.products.some((p) => COURIER_FROM.includes(p.status))) throw new SandboxError(409, 'courier can not be requested in this status', 'refund_courier_not_allowed');
       request.is_delivery_requested = true;
       request.pickup_point_id = point.store_id;
       ctx.store.save();

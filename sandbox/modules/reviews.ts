@@ -8,7 +8,8 @@ import { badRequest, intParam, isoParam, notFound, queryParam } from '../http';
  * `search` (text, product title, merchant_sku, order ids; case-insensitive), `ratings`
  * comma list of 1..5, `sort_key` created_at|rating with `sort_val` 1|-1 (default created_at
  * -1), `date_from`/`date_to` ISO instants on created_at (inclusive) → {reviews, total}.
- * Only the signed-in shop's reviews are visible.
+ * Only the signed-in shop's reviews are visible. `GET .../products/{id}` → the review; 404
+ * when the shop has none with that id (an id that is not a number included).
  */
 const BASE = '/feedback/api/v1/reviews/merchants';
 const SORT_KEYS = ['created_at', 'rating'] as const;
@@ -71,9 +72,9 @@ export const reviewsModule: SandboxModule = {
     });
 
     app.get(`${BASE}/products/:id`, ctx.requireMerchant, (c) => {
+      // A path naming no review is a 404 whatever it holds: an id that is not a number names none either.
       const raw = c.req.param('id');
-      if (!/^\d{1,12}$/.test(raw)) badRequest('id must be a number');
-      const review = reviewsOf(c.get('mid')).find((r) => r.id === Number(raw));
+      const review = /^\d{1,12}$/.test(raw) ? reviewsOf(c.get('mid')).find((r) => r.id === Number(raw)) : undefined;
       if (!review) notFound('review not found');
       return c.json(publicReview(review));
     });

@@ -21,10 +21,13 @@ function fakeGeocoder(): Geocoder & { suggest: ReturnType<typeof vi.fn>; geocode
     kind: 'sandbox',
     suggest: vi.fn(async (text: string) =>
       text.includes('Хогвартс') ? [] : /15$/.test(text)
-        ? [{ title: 'проспект Абая, 15', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая, 15' }]
+        ? [
+            { title: 'проспект Абая, 15', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая, 15' },
+            { title: 'улица Абая, 15', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, улица Абая, 15' },
+          ]
         : [{ title: 'проспект Абая', subtitle: 'Алматы, Казахстан', text: 'Казахстан, Алматы, проспект Абая' }],
     ),
-    geocode: vi.fn(async (text: string) => (text.endsWith('15') ? found('проспект Абая', '15') : text.endsWith('Абая') ? found('проспект Абая', '', 'street') : null)),
+    geocode: vi.fn(async (text: string) => (text.endsWith('улица Абая, 15') ? found('улица Абая', '15') : text.endsWith('15') ? found('проспект Абая', '15') : text.endsWith('Абая') ? found('проспект Абая', '', 'street') : null)),
     reverse: vi.fn(async () => null),
   };
 }
@@ -40,6 +43,17 @@ function Harness({ geocoder, onValue }: { geocoder: Geocoder; onValue: (v: Addre
       </Form>
     </NoMotion>
   );
+}
+
+/** The field with "Абая 15" typed and its two suggestions shown. */
+async function withSuggestionsOpen() {
+  const geocoder = fakeGeocoder();
+  const onValue = vi.fn();
+  render(<Harness geocoder={geocoder} onValue={onValue} />);
+  const input = screen.getByRole('combobox', { name: 'Улица и дом' });
+  fireEvent.change(input, { target: { value: 'Абая 15' } });
+  await screen.findByTitle('улица Абая, 15');
+  return { geocoder, onValue, input };
 }
 
 describe('<AddressField>', () => {
@@ -82,6 +96,34 @@ describe('<AddressField>', () => {
     expect(await screen.findByText('Адрес не найден')).toBeInTheDocument();
     expect(geocoder.geocode).toHaveBeenCalledWith('Алматы, Хогвартс 5');
     expect(input).toHaveValue('Хогвартс 5');
+  });
+
+  it('Enter with the suggestions open takes the first one, as the hint promises', async () => {
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'проспект Абая, 15', address: expect.objectContaining({ house: '15' }) })));
+    expect(geocoder.geocode).toHaveBeenCalledTimes(1);
+    expect(geocoder.geocode).toHaveBeenCalledWith('Казахстан, Алматы, проспект Абая, 15');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('Enter takes the suggestion highlighted with the arrow keys', async () => {
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'улица Абая, 15' })));
+    expect(geocoder.geocode).toHaveBeenCalledTimes(1);
+  });
+
+  it('Esc closes the suggestions and keeps the typed address (the search input’s own Esc would wipe it)', async () => {
+    const { geocoder, onValue, input } = await withSuggestionsOpen();
+    const notPrevented = fireEvent.keyDown(input, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    expect(notPrevented).toBe(false); // Chromium clears a type="search" input on an Esc it is left to handle
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    expect(input).toHaveValue('Абая 15');
+    expect(onValue).toHaveBeenLastCalledWith({ text: 'Абая 15', address: null, problem: null });
+    expect(geocoder.geocode).not.toHaveBeenCalled();
   });
 
   it('asks to choose when text was typed but never geocoded', async () => {

@@ -15,7 +15,9 @@ addTexts(addressTexts);
 /**
  * The street-and-house input of an address that must come from the geocoder (spec 1 §5,
  * spec 3 §5): suggestions while typing; choosing one (or leaving the field, or Enter, with
- * typed text) geocodes it and the precision rules decide. The value keeps what was typed,
+ * typed text) geocodes it and the precision rules decide. Enter with the list open takes the
+ * highlighted suggestion, or the first (the hint "…or press Enter"); Esc only closes the list
+ * (the input is type="search", whose native Esc would wipe the typed address). The value keeps what was typed,
  * the geocoded address when usable, and the problem otherwise; a form rule (addressRule)
  * turns the problem into its message. Editing the text forgets the geocoded address.
  */
@@ -63,7 +65,8 @@ function SearchableAddress({ id, value = EMPTY_ADDRESS, onChange, city, placehol
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const latest = useRef(0);
-  const { suggestions, loading } = useAddressSuggestions(geocoder, city, value.text, value.address === null);
+  const { suggestions, loading, fresh } = useAddressSuggestions(geocoder, city, value.text, value.address === null);
+  const listShown = open && suggestions.length > 0;
 
   const resolve = async (query: string, shownText: string) => {
     const ticket = ++latest.current;
@@ -88,7 +91,7 @@ function SearchableAddress({ id, value = EMPTY_ADDRESS, onChange, city, placehol
     <AutoComplete
       id={id}
       value={value.text}
-      open={open && suggestions.length > 0}
+      open={listShown}
       onDropdownVisibleChange={setOpen}
       options={suggestions.map((s) => ({
         value: s.text,
@@ -118,15 +121,31 @@ function SearchableAddress({ id, value = EMPTY_ADDRESS, onChange, city, placehol
         autoComplete="off"
         aria-busy={checking || loading}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !(open && suggestions.length > 0)) {
+          if (event.key === 'Escape') {
             event.preventDefault();
-            checkTyped();
+            setOpen(false);
+            return;
           }
+          if (event.key !== 'Enter') return;
+          // An option highlighted by the arrows or the mouse: the list's own Enter takes it.
+          if (listShown && hasActiveOption(event.currentTarget)) return;
+          event.preventDefault();
+          setOpen(false);
+          // The first suggestion when the list answers this very text; else the text as typed.
+          const first = fresh ? suggestions[0] : undefined;
+          if (listShown && first) void resolve(first.text, first.title);
+          else checkTyped();
         }}
         suffix={checking ? <LoadingOutlined aria-label={t('address.checking')} /> : <span />}
       />
     </AutoComplete>
   );
+}
+
+/** Whether the combobox's aria-activedescendant names an option that is there (the list marks none: `…_list_-1`). */
+function hasActiveOption(input: HTMLElement): boolean {
+  const id = input.getAttribute('aria-activedescendant');
+  return Boolean(id && document.getElementById(id));
 }
 
 /** The form rule: a usable geocoded address, or the message of what is wrong with it. */

@@ -6,9 +6,12 @@ import type { AddressSuggestion, Geocoder } from '../../providers/geocoder/types
  * Suggestions for what is typed (spec 1 §5): asked 300 ms after the last keystroke, with
  * the city in the query, 5 at most. A newer query cancels the older one, so a slow answer
  * never replaces the list of a later text. Failures leave the list empty: typing goes on.
+ * `fresh` says whether the list answers the text as it is now (a list for an earlier text
+ * stays shown while the next is asked, but must not be taken for this text's).
  */
 export function useAddressSuggestions(geocoder: Geocoder, city: string, text: string, enabled: boolean) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [answered, setAnswered] = useState('');
   const [loading, setLoading] = useState(false);
   const query = enabled && text.trim().length >= 2 ? queryWithCity(city, text) : '';
 
@@ -22,7 +25,11 @@ export function useAddressSuggestions(geocoder: Geocoder, city: string, text: st
       setLoading(true);
       geocoder
         .suggest(query, { limit: SUGGEST_LIMIT, signal: controller.signal })
-        .then((found) => !controller.signal.aborted && setSuggestions(found))
+        .then((found) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(found);
+          setAnswered(query);
+        })
         .catch(() => !controller.signal.aborted && setSuggestions([]))
         .finally(() => !controller.signal.aborted && setLoading(false));
     }, SUGGEST_DEBOUNCE_MS);
@@ -32,5 +39,5 @@ export function useAddressSuggestions(geocoder: Geocoder, city: string, text: st
     };
   }, [geocoder, query]);
 
-  return { suggestions, loading };
+  return { suggestions, loading, fresh: query !== '' && answered === query };
 }

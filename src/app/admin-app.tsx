@@ -27,6 +27,10 @@ import { useSessionSnapshot } from '../shell/use-session';
 import { RegisterGate } from '../../resources/register/register-gate';
 import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../../resources/installments/routes';
 import { partnerRouterProvider } from './router-provider';
+import { isMissingRecord } from '../engine/missing-record';
+
+/** One more try after a failed read, but not for a record that is not there (or an id refused): asking again finds nothing more, and the not-found page would wait for it. */
+const retryOnce = (failures: number, error: unknown): boolean => failures < 1 && !isMissingRecord(error);
 
 const ShellLayout = pages.shell.Component;
 const NotFoundPage = pages.notFound.Component;
@@ -91,7 +95,7 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       resources={refineResources}
-      options={{ syncWithLocation: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } } } }}
+      options={{ syncWithLocation: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } } } } }}
     >
       <CacheReset />
       <Routes>

@@ -7,6 +7,7 @@ import type { Backend } from '../../providers/dialects/backend';
 import type { HttpClient } from '../../providers/http/client';
 import type { Locale, ResourceTexts } from '../../providers/i18n/types';
 import type { UrlFilter } from './list-url';
+import type { ExportCell } from './export/export-values';
 import type { Right } from './rights-call';
 
 /** A filter's value as the URL and the engine keep it: text, several values, a date range, a checkbox. */
@@ -140,11 +141,12 @@ export interface ColumnSpec<T> {
   fixed?: 'left' | 'right';
   /**
    * The cell in an XLSX export (`ListView.export`), in the UI language: a number stays a number
-   * (money as numbers). Default: the record's value (texts, numbers; `{ru}` titles; ISO times as
-   * local date-times; lists joined).
+   * (money as numbers), a moment a date cell (`exportDateTime`, `exportDay`), an id of digits a
+   * number (`exportNumber`). Default: the record's value (texts; numbers and ids of digits as
+   * numbers; `{ru}` titles; ISO times as date cells; lists joined).
    */
-  exportValue?(record: T, t: TFunction): string | number | null;
-  /** The exported number is money (a number cell with thousands separators and two decimals at most). */
+  exportValue?(record: T, t: TFunction): ExportCell;
+  /** The exported number is money (a number cell with thousands separators, whole tenge shown). */
   money?: boolean;
   /** false: left out of an XLSX export (a picture, a switch: nothing a spreadsheet can hold). */
   exported?: false;

@@ -8,6 +8,7 @@ import type { AnyResource, ScreenProps } from './descriptor';
 import { fieldControl, itemPropsOf, translateRules } from './form-fields';
 import { ErrorState } from './states';
 import { NotFoundState } from './not-found-state';
+import { isMissingRecord } from './missing-record';
 import { errorMessage } from '../../providers/http/error-policy';
 import { BackBreadcrumb } from './show-page';
 
@@ -66,8 +67,7 @@ function GenericEdit({ descriptor, id: idProp }: EditPageProps) {
 
   const title = t(`${name}.titles.edit`);
   // Only a failed first load replaces the form: a failed re-read must not lose what was typed.
-  const status = (query?.error as { statusCode?: number } | null | undefined)?.statusCode;
-  if (query?.isError && !query.data && status === 404) return <NotFoundState listHref={descriptor.route} />;
+  if (query?.isError && !query.data && isMissingRecord(query.error)) return <NotFoundState listHref={descriptor.route} />;
   if (query?.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   return (

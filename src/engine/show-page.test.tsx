@@ -10,9 +10,9 @@ import type { AnyResource } from './descriptor';
 setupTestI18n([itemsTexts]);
 const descriptor = itemsDescriptor() as unknown as AnyResource;
 
-function setup(url: string, fail?: boolean) {
+function setup(url: string, fail?: boolean | number) {
   const memory = createMemoryProvider({ items: makeItems(45) });
-  if (fail) memory.control.fail = { statusCode: 500, message: 'boom' };
+  if (fail) memory.control.fail = { statusCode: fail === true ? 500 : fail, message: 'boom' };
   render(
     renderTree({
       descriptor,
@@ -70,6 +70,12 @@ describe('<ShowPage>', () => {
     setup('/items/999');
     expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Назад к списку' })).toHaveAttribute('href', '/items');
+  });
+
+  it('shows not found, not "check what you typed", when the service refuses a malformed id (400)', async () => {
+    setup('/items/does-not-exist', 400);
+    expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -8,6 +8,7 @@ import type { AnyResource, ScreenProps } from './descriptor';
 import { displayValue } from './columns';
 import { ErrorState } from './states';
 import { NotFoundState } from './not-found-state';
+import { isMissingRecord } from './missing-record';
 import { useBackToList, useNeighbours } from './navigation';
 import { layoutSpans } from './descriptions-layout';
 
@@ -64,8 +65,7 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
       </div>
     );
   }
-  const status = (query.error as { statusCode?: number } | null)?.statusCode;
-  if (query.isError && status !== 404) {
+  if (query.isError && !isMissingRecord(query.error)) {
     return (
       <>
         <BackBreadcrumb descriptor={descriptor} current={fallbackTitle} />

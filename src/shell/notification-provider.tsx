@@ -1,6 +1,6 @@
 import type { NotificationProvider } from '@refinedev/core';
 import { App, Button } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Toast durations (spec 1 §9): 3 s; 7 s when the toast offers a cancel button; pending ones stay. */
@@ -49,4 +49,14 @@ export function useNotificationProvider(): NotificationProvider {
     }),
     [notification, t],
   );
+}
+
+/**
+ * A toast for an outcome that is neither a success nor a failure (a bulk change that went
+ * through for some rows only): antd's warning, as long as the others. Refine's notifications
+ * know success, error and progress only, so this one is opened here, beside them.
+ */
+export function useWarningToast() {
+  const { notification } = App.useApp();
+  return useCallback((key: string, message: string) => notification.warning({ key, message, duration: TOAST_SECONDS }), [notification]);
 }

@@ -14,6 +14,7 @@ import { useIsPhone, useZoomLock } from './mobile/use-mobile-layout';
 import { OrderAlertBanner } from './order-alerts/order-alert-banner';
 import { SideMenu } from './side-menu';
 import { ShellRouterProvider, usePathname } from './shell-router';
+import { PageSlot, useKeptPage } from './kept-page';
 import { shellTexts } from './texts';
 import { shellPageTexts } from './page-texts';
 import { phoneShellTexts } from './phone-texts';
@@ -121,16 +122,22 @@ function ShellFrame() {
   const pathname = usePathname();
   const phone = useIsPhone();
   const Shell = !phone ? DesktopShell : isMobileRoute(pathname) ? MobileShell : PhoneShell;
+  // The page is kept across a change of shell (kept-page.tsx): typed text survives 768 px.
+  const page = useKeptPage(
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>,
+  );
   return (
     <>
       <ShellNotices />
       {/* antd's Layout.Content is the page's <main>. */}
       <Shell>
         <OrderAlertBanner />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <PageSlot node={page.node} />
       </Shell>
+      {/* After the shell: its slot has taken the page's node before the page's own layout effects run. */}
+      {page.portal}
     </>
   );
 }

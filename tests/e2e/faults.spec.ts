@@ -57,6 +57,8 @@ test.describe('signed in', () => {
   });
 
   test('refresh revoked while a reject reason is typed: the session dialog, sign in again in place, the reason kept, the rejection goes through once', async ({ page, baseURL }) => {
+    // Two dialogs, a sign-in and an axe scan: on a loaded machine this outlasts the default 45 s (as the other long flows).
+    test.setTimeout(90_000);
     const order = (await ordersOf(baseURL!, token, 'waiting_confirmation')).find((o) => o.products.some((p) => p.is_active));
     const id = order!.id;
     await openOrder(page, id);

@@ -61,7 +61,7 @@ test('change the period: the table and the chart follow, the balance cards stay;
   expect((await calls('/accounter/api/v1/balance/merchant')).length).toBe(balanceCalls);
 
   // The CSV of the week: the file named with it, BOM, ';', a header, the same rows as the table's pages.
-  const firstPage = await rows.locator('td:nth-child(2)').allTextContents();
+  const firstPage = await rows.locator('td:nth-child(1)').allTextContents();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Скачать отчёт' }).click();
   const file = await download;
@@ -70,7 +70,7 @@ test('change the period: the table and the chart follow, the balance cards stay;
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('Номер;Дата начисления;Основание;Тип;Цена продажи;Комиссия маркетплейса;Сумма;Доставка;Налог;Итого партнеру');
+  expect(lines[0]).toBe('Номер транзакции;Дата начисления;Основание;Тип;Цена продажи;Комиссия маркетплейса;Сумма;Доставка;Налог;Итого партнёру');
   const csv = lines.slice(1).map((l) => l.split(';'));
   const all: string[] = [];
   for (let p = 1; ; p++) {
@@ -80,11 +80,80 @@ test('change the period: the table and the chart follow, the balance cards stay;
     if (all.length >= body.total) break;
   }
   expect(csv.map((c) => c[0])).toEqual(all);
-  expect(csv.slice(0, firstPage.length).map((c) => c[2])).toEqual(firstPage);
+  expect(csv.slice(0, firstPage.length).map((c) => c[0])).toEqual(firstPage);
   expect(csv.every((c) => c[1].slice(0, 10) >= week.dayFrom && c[1].slice(0, 10) <= week.dayTo)).toBe(true);
 
   // Sort by the total to the partner, ascending: the most negative first, shown in red.
   await page.locator('.ant-table-thead').getByRole('columnheader', { name: /Итого партнёру/ }).click();
   await expect.poll(async () => (await calls(LIST_CALL)).at(-1)?.query).toContain('sorting=total_amount_to_partner&');
   await expect(rows.first().locator('td').last().locator('.ant-typography-danger')).toBeVisible();
+});
+
+/** The finance table's rows, waited for (the first load may be slow beside other work). */
+async function openFinance(page: import('@playwright/test').Page) {
+  await page.goto('/finance');
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  return rows;
+}
+
+test('each transaction shows its number; the basis links a sale to its order and a return to the refunds of that order', async ({ page, baseURL }) => {
+  const rows = await openFinance(page);
+  await expect(page.locator('.ant-table-thead th').first()).toHaveText('Номер транзакции');
+  // The number column added, the table still fits 1440 px with the side menu open.
+  const fits = () => page.evaluate(() => {
+    const body = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    return body.scrollWidth <= body.clientWidth;
+  });
+  expect(await fits()).toBe(true);
+
+  // Every row: its id first; a sale's basis links to /orders/{n}, a return's to the refunds list searched by n, a tax is text.
+  const seen = { sale: '', return: '' };
+  const check = async () => {
+    for (const row of await rows.all()) {
+      expect(await row.locator('td').first().textContent()).toMatch(/^\d+$/);
+      const type = await row.locator('td').nth(3).textContent();
+      const basis = row.locator('td').nth(2);
+      const reason = (await basis.textContent())!;
+      const link = basis.getByRole('link');
+      if (type === 'Продажа') {
+        await expect(link).toHaveAttribute('href', `/orders/${reason}`);
+        seen.sale = reason;
+      } else if (type === 'Возврат') {
+        expect(decodeURIComponent((await link.getAttribute('href'))!)).toBe(`/refunds?filters[0][field]=search&filters[0][operator]=contains&filters[0][value]=${reason}`);
+        seen.return = reason;
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    }
+  };
+  await check();
+  // The most negative first: returns and taxes.
+  await page.locator('.ant-table-thead').getByRole('columnheader', { name: /Итого партнёру/ }).click();
+  await expect(rows.first().locator('td').last().locator('.ant-typography-danger')).toBeVisible();
+  await check();
+  expect(seen.sale).not.toBe('');
+  expect(seen.return).not.toBe('');
+
+  // A return's basis opens the refunds list with that order number searched.
+  const control = sandbox(baseURL!);
+  await control.clearRequests();
+  await page.getByRole('link', { name: seen.return, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/refunds\?/);
+  await expect.poll(async () => (await control.requests('/rms-new/api/v1/products')).at(-1)?.query ?? '').toContain(`search=${seen.return}`);
+});
+
+test("a sale's basis opens its order's page", async ({ page }) => {
+  const rows = await openFinance(page);
+  const sale = rows.filter({ hasText: 'Продажа' }).first();
+  const order = (await sale.locator('td').nth(2).textContent())!;
+  await sale.getByRole('link', { name: order }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order}$`));
+});
+
+test('a period with no transactions: no chart of zeros, a plain sentence', async ({ page }) => {
+  await openFinance(page);
+  await typePeriod(page, '01.01.2020', '07.01.2020');
+  await expect(page.getByText('За этот период начислений нет')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Столбчатая диаграмма/ })).toHaveCount(0);
 });

@@ -26,6 +26,7 @@ test('new programme: filter by month and category, reload and find the same view
   await page.goto('/newInstallments');
   await expect(page).toHaveURL(/\/newInstallments\/active/);
   await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Рассрочка: новая программа' })).toBeVisible();
   await expectAccessible(page);
 
   // Month: the third of the six offered (previous, current, next...) is next month.
@@ -39,9 +40,13 @@ test('new programme: filter by month and category, reload and find the same view
   await page.getByRole('button', { name: 'Категории', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Смартфоны' }).check();
   await page.getByRole('checkbox', { name: 'Ноутбуки' }).check();
+  // The month's cards stay on screen until the filtered answer comes: read the titles after it.
+  const filtered = page.waitForResponse((r) => r.url().includes('/installment/api/v1/installments?') && r.url().includes('category='));
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page).toHaveURL(/category/);
-  await expect(cards(page).first()).toBeVisible();
+  const { installments } = (await (await filtered).json()) as { installments: unknown[] };
+  expect(installments.length).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(installments.length);
   const titles = await cards(page).locator('h2').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
 
@@ -215,8 +220,9 @@ test('old programme: add two products to a promotion (one out of bounds cannot b
   // Three axe scans and six server round trips: 50 s on a quiet machine, over 90 s when the two cores are shared.
   test.setTimeout(180_000);
   await page.goto('/orders');
-  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Рассрочка', exact: true }).click();
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Рассрочка: акции', exact: true }).click();
   await expect(page).toHaveURL(/\/installments(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Рассрочка: акции' })).toBeVisible();
   await expect(page.getByTestId('old-installment-card').first()).toBeVisible();
   await expectAccessible(page);
   await page.locator('a[href="/installments/701"]').click();
@@ -239,10 +245,16 @@ test('old programme: add two products to a promotion (one out of bounds cannot b
   await expect(toast(page, 'Товары добавлены в акцию: 2')).toBeVisible();
   await expect(page.getByText(/Уже участвует в акции/).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Рассрочка' }).first().click();
+  await page.getByRole('link', { name: 'Рассрочка: акции' }).first().click();
   await page.getByRole('tab', { name: 'Товары в акциях' }).click();
   await expect(page).toHaveURL(/\/installments\/products/);
   for (const sku of skus) await expect(page.getByRole('cell', { name: sku, exact: true })).toBeVisible();
+  // Each product with its picture and its commission split (spec 3 §3).
+  const added = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: skus[0], exact: true }) });
+  await expect(added.getByRole('img', { name: /^Фото «/ })).toBeVisible();
+  await expect(added).toContainText(/За категорию: [\d\s]+ ₸ \([\d,]+\s%\)/);
+  await expect(added).toContainText(/За рассрочку: [\d\s]+ ₸ \([\d,]+\s%\)/);
+  await expect(added).toContainText(/Итого: [\d\s]+ ₸ \([\d,]+\s%\)/);
   // Select all (the page's rows), then none again.
   const selectAll = page.locator('.ant-table-thead input[type=checkbox]');
   const listed = await page.locator('.ant-table-tbody .ant-table-row').count();
@@ -266,4 +278,19 @@ test('unknown promotion ids land on the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await page.goto('/installments/999');
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+});
+
+test('percents in Kazakh and Russian are written with a comma, in English with a point', async ({ page }) => {
+  await page.goto('/newInstallments');
+  const main = page.getByRole('main');
+  await expect(cards(page).first()).toBeVisible();
+  // The seed's rates have halves (650 − 150 = 5 %, 400 − 150 = 2,5 %...): some card shows one.
+  await expect(main).toContainText(/\d,\d+\s%/);
+  await expect(main).not.toContainText(/\d\.\d+\s?%/);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Язык' }).selectOption('kz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Бөліп төлеу: жаңа бағдарлама' })).toBeVisible();
+  await expect(main).toContainText(/\d,\d+%/);
+  await expect(main).not.toContainText(/\d\.\d+%/);
+  await page.getByRole('banner').locator('.partner-language select').selectOption('en'); // its label is Kazakh now
+  await expect(main).toContainText(/\d\.\d+%/);
 });

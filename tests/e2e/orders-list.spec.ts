@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { injectSession, sandbox } from './support';
 import { periodBack, typePeriod } from './period-helpers';
+import { readExcelCsv } from '../support/excel-files';
 
 // The desktop orders list (spec 2 §2): filters, sort and page in the URL and in the query sent,
 // reports, column customisation, row hover actions. Runs on the list's own port (4174).
@@ -124,8 +125,12 @@ test('reports: delivered and canceled CSVs of the period; none without a period'
     await page.getByRole('button', { name: label }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`orders-${kind}-${period.fileDays}.csv`);
-    const text = await readFile((await download.path())!, 'utf8');
-    expect(text.split('\n')[0]).toMatch(/^order_id,status,created_at,/);
+    // As Excel opens it on a Russian desktop: BOM, ';', Russian header and statuses, local times.
+    const report = await readExcelCsv(await readFile((await download.path())!));
+    expect(report.bom).toBe(true);
+    expect(report.rows[0].slice(0, 4)).toEqual(['Номер заказа', 'Статус', 'Создан', 'Выполнен']);
+    expect(new Set(report.rows.slice(1).map((r) => r[1]))).toEqual(new Set([kind === 'delivered' ? 'Выполнен' : 'Отменён']));
+    expect(report.rows.slice(1).every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r[2]))).toBe(true);
     const call = (await control.requests(REPORT_CALL)).at(-1)!;
     const query = new URLSearchParams(call.query);
     expect(call.status).toBe(200);

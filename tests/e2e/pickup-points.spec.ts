@@ -184,15 +184,58 @@ test('a taken store id is refused before the call; the server refusal of a creat
   await expect(field(page, 'Улица и дом')).not.toHaveValue('проспект Достык, 5');
   await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);
   await expect(field(page, 'Координаты')).not.toHaveValue(before);
-  // Another tab created PP8 meanwhile: the server's 409 message, the form stays as typed.
+  // Another tab created PP8 meanwhile: the 409 is an error on the id field in the user's language, the form stays as typed.
   const other = await fetch(`${baseURL}${POINTS}/PP1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<Record<string, unknown>>);
   await fetch(`${baseURL}${POINTS}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...other, store_id: 'PP8' }) });
   await page.getByRole('button', { name: 'Создать точку' }).click();
-  await expect(toast(page, 'Не удалось сохранить точку: A pickup point with store_id PP8 already exists')).toBeVisible();
+  const idItem = page.locator('.ant-form-item').filter({ has: field(page, 'ID точки (store_id)') });
+  await expect(idItem.getByText('Точка с таким ID уже есть')).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/create$/);
   await expect(field(page, 'Контактное лицо')).toHaveValue('Мурат Алиев');
   await expect(field(page, 'Улица и дом')).toHaveValue(/^проспект Достык, \d+$/);
   await expect(field(page, 'Квартира, офис')).toHaveValue('1');
+});
+
+test('the form keeps what was typed across the 768 px switch; Esc keeps the typed address, Enter takes the first suggestion', async ({ page }) => {
+  test.setTimeout(90_000); // every step passed in 51 s once, its first page load taking 21 s on two shared cores
+  await page.goto('/profile/pickup-points/create');
+  await field(page, 'Название').fill('Точка у рынка');
+  await field(page, 'Контактное лицо').fill('Мурат Алиев');
+  const street = field(page, 'Улица и дом');
+  const option = (title: string) => page.locator(`.ant-select-item-option[title="${title}"]`);
+
+  // Esc closes the suggestions only (Chromium's own Esc in a search input would empty it).
+  await street.fill('Достык 5');
+  await expect(option('проспект Достык, 5')).toBeVisible();
+  await street.press('Escape');
+  await expect(option('проспект Достык, 5')).toBeHidden();
+  await expect(street).toHaveValue('Достык 5');
+  await street.press('Escape'); // the list closed: a second Esc keeps the text too
+  await expect(street).toHaveValue('Достык 5');
+
+  // Enter with the list open takes the first suggestion, as the field's hint says.
+  await street.fill('Достык 7');
+  await expect(option('проспект Достык, 7')).toBeVisible();
+  await street.press('Enter');
+  await expect(street).toHaveValue('проспект Достык, 7');
+  await expect(field(page, 'Дом')).toHaveValue('7');
+  await expect(field(page, 'Почтовый индекс')).not.toHaveValue('');
+
+  // A split screen (narrower than 768 px), then wide again: the same form, as typed.
+  await field(page, 'Квартира, офис').fill('14');
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(page.locator('.partner-phone')).toBeVisible();
+  await expect(field(page, 'Квартира, офис')).toBeFocused();
+  for (const width of [700, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.locator('.partner-phone')).toHaveCount(width < 768 ? 1 : 0);
+    await expect(field(page, 'Название')).toHaveValue('Точка у рынка');
+    await expect(field(page, 'Контактное лицо')).toHaveValue('Мурат Алиев');
+    await expect(street).toHaveValue('проспект Достык, 7');
+    await expect(field(page, 'Дом')).toHaveValue('7');
+    await expect(field(page, 'Квартира, офис')).toHaveValue('14');
+  }
 });
 
 test('disable two in bulk, enable one, a switch rolls back on failure; orders offer the new point and refuse the disabled ones', async ({ page, baseURL }) => {
@@ -206,10 +249,17 @@ test('disable two in bulk, enable one, a switch rolls back on failure; orders of
   await control.clearRequests();
   await page.getByRole('region', { name: 'Действия с выбранными' }).getByRole('button', { name: 'Отключить' }).click();
   await expect(toast(page, 'Отключено точек: 2')).toBeVisible();
+  // At once, while the 3 s toast shows: it leaves the page header's buttons free ("Добавить точку" stays reachable).
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Отключено точек: 2' });
+  const [noticeBox, addBox] = [await notice.boundingBox(), await page.getByRole('button', { name: 'Добавить точку' }).boundingBox()];
+  const apart = (a: NonNullable<typeof noticeBox>, b: NonNullable<typeof noticeBox>) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart(noticeBox!, addBox!)).toBe(true);
+  await page.getByRole('button', { name: 'Добавить точку' }).click({ trial: true }); // nothing on top of it
   await expect(row(page, 'PP2')).toContainText('отключена');
   await expect(row(page, 'PP3')).toContainText('отключена');
   const bulk = (await control.requests(`${POINTS}/disable`)).filter((r) => r.method === 'PUT');
   expect(bulk.map((r) => r.body)).toEqual([{ store_ids: ['PP2', 'PP3'] }]);
+
 
   await row(page, 'PP3').getByRole('checkbox').check();
   await page.getByRole('region', { name: 'Действия с выбранными' }).getByRole('button', { name: 'Включить' }).click();

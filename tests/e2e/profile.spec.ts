@@ -34,17 +34,18 @@ test.describe('profile and documents', () => {
       { name: 'Устав ТОО.pdf', mimeType: 'application/pdf', buffer: pdfBytes(4096) },
       { name: 'Свидетельство НДС.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2048) },
     ]);
-    await expect(toast(page, 'Документ «Устав ТОО» загружен')).toBeVisible();
-    await expect(toast(page, 'Документ «Свидетельство НДС» загружен')).toBeVisible();
+    await expect(toast(page, 'Документ «Устав ТОО.pdf» загружен')).toBeVisible();
+    await expect(toast(page, 'Документ «Свидетельство НДС.pdf» загружен')).toBeVisible();
     await expect(page.getByTestId('documents-counter')).toHaveText('5 из 20');
     await expect(page.getByTestId('document-row')).toHaveCount(5);
 
-    // The stored file is the one uploaded.
-    const href = await page.getByRole('link', { name: 'Устав ТОО', exact: true }).getAttribute('href');
+    // The stored file is the one uploaded; its name keeps the extension, downloaded too.
+    const href = await page.getByRole('link', { name: 'Устав ТОО.pdf', exact: true }).getAttribute('href');
+    await expect(page.getByRole('link', { name: 'Скачать: Устав ТОО.pdf' })).toHaveAttribute('download', 'Устав ТОО.pdf');
     const stored = await (await fetch(`${baseURL}${href}`)).arrayBuffer();
     expect(stored.byteLength).toBe(4096);
 
-    await page.getByRole('button', { name: 'Переименовать: Свидетельство НДС' }).click();
+    await page.getByRole('button', { name: 'Переименовать: Свидетельство НДС.pdf' }).click();
     const name = page.getByLabel('Новое название документа');
     await name.fill('');
     await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -52,7 +53,20 @@ test.describe('profile and documents', () => {
     await name.fill('Свидетельство о постановке на учёт по НДС');
     await name.press('Enter');
     await expect(toast(page, 'Название сохранено')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Свидетельство о постановке на учёт по НДС', exact: true })).toBeVisible();
+    // Renamed without the extension: still shown and downloaded as a .pdf.
+    await expect(page.getByRole('link', { name: 'Свидетельство о постановке на учёт по НДС.pdf', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Скачать: Свидетельство о постановке на учёт по НДС.pdf' })).toHaveAttribute('download', 'Свидетельство о постановке на учёт по НДС.pdf');
+
+    // A .pdf whose content is not a PDF: the service refuses it; another file replaces it (a retry could not help).
+    await input.setInputFiles([{ name: 'Лицензия.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') }]);
+    const refused = page.getByTestId('upload-item').filter({ hasText: 'Лицензия.pdf' });
+    await expect(refused).toContainText('Не загружен');
+    await expect(refused.getByRole('button', { name: /Повторить/ })).toHaveCount(0);
+    await refused.getByRole('button', { name: 'Заменить файл «Лицензия.pdf»' }).click();
+    await page.getByTestId('replace-file-input').setInputFiles([{ name: 'Лицензия (скан).pdf', mimeType: 'application/pdf', buffer: pdfBytes(1024) }]);
+    await expect(toast(page, 'Документ «Лицензия (скан).pdf» загружен')).toBeVisible();
+    await expect(page.getByTestId('upload-item')).toHaveCount(0);
+    await expect(page.getByTestId('documents-counter')).toHaveText('6 из 20');
 
     await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect(toast(page, /Файл «setup\.exe» не загружен: такой формат не принимается/)).toBeVisible();
@@ -63,12 +77,12 @@ test.describe('profile and documents', () => {
     await expect(toast(page, 'Файл удалён из списка')).toBeVisible();
     await expect(page.getByTestId('upload-item')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Удалить: Устав ТОО' }).click();
+    await page.getByRole('button', { name: 'Удалить: Устав ТОО.pdf' }).click();
     await page.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect(toast(page, 'Документ удалён')).toBeVisible();
-    await expect(page.getByTestId('documents-counter')).toHaveText('4 из 20');
+    await expect(page.getByTestId('documents-counter')).toHaveText('5 из 20');
     const uploads = await sandbox(baseURL!).requests('/merchant-profile/api/v1/merchants/m-1001/documents/upload');
-    expect(uploads.map((r) => r.status)).toEqual([201, 201]); // one request per file; the refused ones never left
+    expect(uploads.map((r) => r.status)).toEqual([201, 201, 400, 201]); // one request per file; the ones refused here never left
   });
 
   test('a blocked shop: the notice with the support phone, no uploads', async ({ context, page, baseURL }) => {

@@ -122,6 +122,8 @@ describe('passwords', () => {
     expect(await api.requestRecoveryCode()).toEqual({ masked_phone: '+7 (701) ***-**-01' });
     expect(await failure(api.confirmRecovery('1234', NEW_PASSWORD))).toMatchObject({ key: 'auth_otp_wrong' });
     expect(await failure(api.confirmRecovery(DEMO_OTP, 'weak'))).toMatchObject({ key: 'min_length' });
+    // The current password again: 400 password_same; the code stays valid for the next try.
+    expect(await failure(api.confirmRecovery(DEMO_OTP, DEMO_PASSWORD))).toMatchObject({ statusCode: 400, key: 'password_same' });
     await api.confirmRecovery(DEMO_OTP, NEW_PASSWORD);
     expect((await api.signInByPassword('77010000001', NEW_PASSWORD)).tdid).toBeTruthy();
   });

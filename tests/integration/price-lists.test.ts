@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import * as SheetJS from '@e965/xlsx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BaseRecord } from '@refinedev/core';
 import { createPriceListsApi, LAST_FEED_QUERY, type PriceListsApi } from '../../resources/price-lists/price-lists-api';
@@ -93,15 +94,20 @@ describe('manual upload, parsed for real', () => {
       [b.merchant_sku, 'дёшево', 'X', 50, null, null],
       [c.merchant_sku, 'не число', 'X', 'договорная', null, null],
       [a.merchant_sku, 'повтор', 'X', 6000, null, null],
+      ['NEG-1', 'минус', 'X', '-500', null, null],
+      ['NEG-2', 'минус остаток', 'X', 5000, -3, null],
     ]);
     const event = await settled((await api.upload(file)).id);
     expect(event.status).toBe('processed');
-    expect(event.description).toBe('Обработано строк: 5; загружено: 1; отклонено: 4');
+    expect(event.description).toBe('Обработано строк: 7; загружено: 1; отклонено: 6');
     expect(event.messages).toEqual([
       'Строка 3: не указан артикул',
       `Строка 4 (${b.merchant_sku}): цена 50 меньше минимальной 101 ₸`,
       `Строка 5 (${c.merchant_sku}): цена «договорная» не является целым числом`,
       `Строка 6: артикул «${a.merchant_sku}» повторяется (строка 2)`,
+      // A negative price is an integer below the minimum, not "not an integer".
+      'Строка 7 (NEG-1): цена -500 меньше минимальной 101 ₸',
+      'Строка 8 (NEG-2): остаток -3 для PP1 не может быть отрицательным',
     ]);
   });
 
@@ -125,16 +131,28 @@ describe('manual upload, parsed for real', () => {
     expect(event.description).toBe('Обработано строк: 2; загружено: 2');
   });
 
-  it('a broken file → error with the parser’s message; an old binary .xls is named as such', async () => {
+  it('an Excel 97–2003 .xls (BIFF8) is read for real, row by row like an XLSX', async () => {
+    const [a, b] = products;
+    const sheet = SheetJS.utils.aoa_to_sheet([HEADER, [a.merchant_sku, 'A', 'B', 15000, 4, null], [null, null, null, null, null, null], [b.merchant_sku, 'C', 'D', 50, 1, 2]]);
+    const book = SheetJS.utils.book_new(sheet, 'Прайс-лист');
+    const bytes = SheetJS.write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer;
+    const event = await settled((await api.upload(new File([bytes], 'Прайс.xls'))).id);
+    expect(event.status).toBe('processed');
+    expect(event.description).toBe('Обработано строк: 2; загружено: 1; отклонено: 1');
+    expect(event.messages).toEqual([`Строка 4 (${b.merchant_sku}): цена 50 меньше минимальной 101 ₸`]);
+  });
+
+  it('a broken file → error with its reason key and a plain line (no parser internals); a damaged .xls is named as such', async () => {
     const broken = await settled((await api.upload(new File(['<price_list><offers><offer sku="1">'], 'broken.xml'))).id);
     expect(broken.status).toBe('error');
     expect(broken.description).toBe('Файл не загружен');
-    expect(broken.messages?.[0]).toMatch(/^Ошибка разбора XML на строке 1:/);
+    expect(broken.reason).toBe('upload_xml_invalid');
+    expect(broken.messages).toEqual(['Файл не является корректным XML: ошибка разметки на строке 1']);
     const notExcel = await settled((await api.upload(new File(['just text'], 'prices.xlsx'))).id);
     expect(notExcel.messages).toEqual(['Файл не является книгой Excel: не удалось прочитать содержимое']);
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     const old = await settled((await api.upload(new File([ole], 'old.XLS'))).id);
-    expect(old.messages?.[0]).toMatch(/Excel 97–2003/);
+    expect(old.messages).toEqual(['Не удалось прочитать книгу Excel: файл повреждён']);
   });
 
   it('refuses a wrong extension (400) and an empty file, and 403s a role without upload rights', async () => {
@@ -182,6 +200,11 @@ describe('upload history', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('Артикул');
+    const xls = events.find((e) => e.entity_id.endsWith('.xls'))!;
+    const oldBytes = new Uint8Array(await (await fetch(`${sandbox.baseUrl}${xls.meta.url}`)).arrayBuffer());
+    expect([...oldBytes.slice(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]); // an OLE2 container, not a zip
+    const old = SheetJS.read(oldBytes, { type: 'array' });
+    expect(old.Sheets[old.SheetNames[0]].A1?.v).toBe('Артикул');
     const xml = events.find((e) => e.entity_id.endsWith('.xml'))!;
     expect(await (await fetch(`${sandbox.baseUrl}${xml.meta.url}`)).text()).toMatch(/^<\?xml[^]*<price_list>/);
   });

@@ -157,7 +157,7 @@ describe('finance', () => {
     expect(await finance().csv(range)).toBeTruthy();
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0].split(';')[0]).toBe('Номер');
+    expect(lines[0].split(';')[0]).toBe('Номер транзакции');
     expect(lines.length - 1).toBe(rows.length);
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(rows.map((r) => r.id));
     expect(lines.slice(1).map((l) => Number(l.split(';')[9]))).toEqual(rows.map((r) => r.total_amount_to_partner));

@@ -7,6 +7,7 @@ import type { Installment } from '../installments-api';
 import { onDemand, prefetchOnIdle, useOnDemand } from '../../../src/controls/on-demand';
 import type { ScreenProps } from '../../../src/engine/descriptor';
 import { ErrorState } from '../../../src/engine/states';
+import { isMissingRecord } from '../../../src/engine/missing-record';
 import { ACTIVE_ROUTE, NOT_FOUND_ROUTE } from '../routes';
 import { displayStatus, showsParticipation } from '../rules/status';
 import type { WizardMode } from '../rules/wizard';
@@ -36,7 +37,7 @@ export default function InstallmentDetails({ resource }: ScreenProps) {
   const x = one.result;
   useEffect(() => prefetchOnIdle(wizard), []);
 
-  if (one.query.error?.statusCode === 404 || !/^\d+$/.test(id)) return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  if (isMissingRecord(one.query.error) || !/^\d+$/.test(id)) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   if (one.query.error) return <ErrorState error={one.query.error} title={t('installments.details.loadFailed')} onRetry={() => void one.query.refetch()} />;
   if (!x) return <Skeleton active paragraph={{ rows: 8 }} />;
 

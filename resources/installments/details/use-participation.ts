@@ -54,7 +54,7 @@ export function useParticipation(id: number) {
         toasts.success(TOAST[call.kind]);
         return true;
       } catch (error) {
-        toasts.failure(error);
+        if (toasts.failure(error)) await Promise.all([invalidate({ resource: 'installments', invalidates: ['detail'], id }), changed(id)]);
         return false;
       } finally {
         inFlight.current = false;

@@ -13,6 +13,7 @@ import { SingleSelect } from '../../../src/controls/single-select';
 import type { ScreenProps } from '../../../src/engine/descriptor';
 import { useRight, WithReason } from '../../../src/engine/rights';
 import { ErrorState } from '../../../src/engine/states';
+import { isMissingRecord } from '../../../src/engine/missing-record';
 import { formatMoney } from '../../../src/format/money';
 import { installmentsApi, INSTALLMENT_KEYS, useCategoryOptions } from '../installments-services';
 import { NOT_FOUND_ROUTE, OLD_ROUTE } from '../routes';
@@ -51,7 +52,7 @@ export default function AddProductsPage(_props: ScreenProps) {
     placeholderData: keepPreviousData,
   });
 
-  if (!/^\d+$/.test(id) || (promotion.error as { statusCode?: number } | null)?.statusCode === 404) return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  if (!/^\d+$/.test(id) || isMissingRecord(promotion.error)) return <Navigate to={NOT_FOUND_ROUTE} replace />;
   if (promotion.error) return <ErrorState error={promotion.error} title={t('old-installments.loadFailed')} onRetry={() => void promotion.refetch()} />;
   if (!x) return <Skeleton active paragraph={{ rows: 8 }} />;
 

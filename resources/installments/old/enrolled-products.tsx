@@ -12,12 +12,27 @@ import { useListState } from '../../../src/engine/use-list-state';
 import { formatMoney } from '../../../src/format/money';
 import { periodOf } from '../shared/installment-bits';
 import { formatServerPercent } from '../../../src/format/percent';
+import { Picture } from '../../../src/controls/picture';
 import { OldLayout } from './old-layout';
 import { useEnrolment } from './use-enrolment';
 
-/** The shop's products in promotions: select (all) and remove from the promotion, after a confirmation. */
-export default function EnrolledProducts({ resource }: ScreenProps) {
+const amount = (c: { value: number; rate: number }, lang: string) => `${formatMoney(c.value)} (${formatServerPercent(c.rate, lang)})`;
+
+/** Spec 3 §3: what a product in a promotion costs the shop, for its category and for the installment, and in all. */
+function CommissionSplit({ commissions }: { commissions: EnrolledProduct['commissions'] }) {
   const { t, i18n } = useTranslation();
+  return (
+    <span style={{ display: 'flex', flexDirection: 'column' }}>
+      <SecondaryText style={{ fontSize: 12 }}>{`${t('old-installments.fields.byCategory')}: ${amount(commissions.category, i18n.language)}`}</SecondaryText>
+      <SecondaryText style={{ fontSize: 12 }}>{`${t('old-installments.fields.byInstallment')}: ${amount(commissions.installment, i18n.language)}`}</SecondaryText>
+      <strong style={{ fontWeight: 600 }}>{`${t('old-installments.fields.commissionTotal')}: ${amount(commissions.total, i18n.language)}`}</strong>
+    </span>
+  );
+}
+
+/** The shop's products in promotions (spec 3 §3: picture, commission split): select (all) and remove from the promotion, after a confirmation. */
+export default function EnrolledProducts({ resource }: ScreenProps) {
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const state = useListState<EnrolledProduct>(resource);
   const { tableQuery, result } = state;
@@ -59,6 +74,12 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (p) => ({ disabled: false, 'aria-label': p.title.ru }) }}
         locale={{ emptyText: tableQuery.isLoading ? ' ' : t('old-installments.emptyProducts') }}
         columns={[
+          {
+            key: 'photo',
+            title: t('old-installments.fields.photo'),
+            width: 72,
+            render: (_, p) => <Picture url={p.image_url} alt={t('old-installments.fields.photoOf', { title: p.title.ru })} width={48} height={48} lazy style={{ objectFit: 'cover', borderRadius: 4 }} />,
+          },
           { key: 'sku', title: t('old-installments.fields.sku'), dataIndex: 'sku', width: 110 },
           { key: 'title', title: t('old-installments.fields.title'), render: (_, p) => <EllipsisText title={p.title.ru}>{p.title.ru}</EllipsisText> },
           { key: 'category', title: t('old-installments.fields.category'), width: 150, render: (_, p) => p.category.title.ru },
@@ -76,11 +97,11 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
           },
           { key: 'price', title: t('old-installments.fields.price'), width: 120, align: 'right', render: (_, p) => formatMoney(p.price.current) },
           {
-            key: 'total',
-            title: t('old-installments.fields.total'),
-            width: 180,
+            key: 'commissions',
+            title: t('old-installments.fields.commissions'),
+            width: 230,
             align: 'right',
-            render: (_, p) => `${formatMoney(p.commissions.total.value)} (${formatServerPercent(p.commissions.total.rate, i18n.language)})`,
+            render: (_, p) => <CommissionSplit commissions={p.commissions} />,
           },
         ]}
       />

@@ -26,9 +26,9 @@ export const oldInstallments = defineResource<OldInstallment>({
   showPrefetch: ({ http }) => [createInstallmentsApi(http).categories()],
   list: { pageSize: 20, filters, prefetch: ({ http }) => [createInstallmentsApi(http).categories()] },
   titles: {
-    ru: { list: 'Рассрочка', show: 'Добавление товаров в акцию' },
-    kz: { list: 'Бөліп төлеу', show: 'Акцияға тауар қосу' },
-    en: { list: 'Installments', show: 'Add products to the promotion' },
+    ru: { list: 'Рассрочка: акции', show: 'Добавление товаров в акцию' },
+    kz: { list: 'Бөліп төлеу: акциялар', show: 'Акцияға тауар қосу' },
+    en: { list: 'Installments: promotions', show: 'Add products to the promotion' },
   },
   screens: {
     list: () => import('./running-promotions'),

@@ -32,7 +32,7 @@ const REASON = 'Недостаточно прав: управление расс
 const period = { start_at: '2026-11-01T00:00:00Z', end_at: '2026-12-31T00:00:00Z' };
 const promotion: OldInstallment = { id: 5, title: { ru: 'Рассрочка 0-0-12' }, ...period, duration: 12, min_product_price: 10000, max_product_price: 500000, commission: 500, categories: [] };
 const enrolled: EnrolledProduct = {
-  sku: 'SKU-1', image_url: '', title: { ru: 'Телевизор' }, category: { slug: 'tv', title: { ru: 'Телевизоры' } },
+  sku: 'SKU-1', image_url: '/f3/api/v1/files/tv-1.svg', title: { ru: 'Телевизор' }, category: { slug: 'tv', title: { ru: 'Телевизоры' } },
   installment: { id: 5, title: { ru: 'Рассрочка 0-0-12' }, ...period }, price: { current: 100000 },
   commissions: { category: { value: 1000, rate: 100 }, installment: { value: 5000, rate: 500 }, total: { value: 6000, rate: 600 } },
 };
@@ -95,5 +95,22 @@ describe('the old programme and installments.manage', () => {
     setup(ENROLLED_ROUTE, ['installments.manage']);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Телевизор' }));
     expect(screen.getByRole('button', { name: 'Убрать из акции' })).toBeEnabled();
+  });
+});
+
+describe('the products tab (spec 3 §3 Product in promotion)', () => {
+  it('shows each product’s picture and its commission for the category, for the installment, and in all', async () => {
+    setup(ENROLLED_ROUTE, ['installments.manage']);
+    const row = (await screen.findByRole('checkbox', { name: 'Телевизор' })).closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'Фото «Телевизор»' })).toHaveAttribute('src', expect.stringContaining('tv-1.svg'));
+    const text = (row.textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toContain('За категорию: 1 000 ₸ (1 %)');
+    expect(text).toContain('За рассрочку: 5 000 ₸ (5 %)');
+    expect(text).toContain('Итого: 6 000 ₸ (6 %)');
+  });
+
+  it('is titled by its own programme, not by the new one’s name', async () => {
+    setup(ENROLLED_ROUTE, ['installments.manage']);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Рассрочка: акции');
   });
 });

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useInvalidate, useNotification } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../providers/http/error-text';
+import { describeError } from '../../../providers/http/error-policy';
+import { oldInstallmentErrors } from '../errors';
 import { installmentsApi, INSTALLMENT_KEYS } from '../installments-services';
 
 /** Adding products to an old-programme promotion and removing them: one request at a time, toasts, lists re-read. */
@@ -25,7 +26,9 @@ export function useEnrolment() {
         open?.({ key: `old-installments-${toast}`, type: 'success', message: t(`old-installments.toasts.${toast}`, { count }) });
         return true;
       } catch (error) {
-        open?.({ key: 'old-installments-failed', type: 'error', message: t('old-installments.toasts.failed', { message: errorText(t, (k) => i18n.exists(k), error) }) });
+        const shown = describeError(t, (k) => i18n.exists(k), error, { catalogue: oldInstallmentErrors });
+        open?.({ key: 'old-installments-failed', type: 'error', message: t('old-installments.toasts.failed', { message: shown.text }), description: shown.detail });
+        if (shown.stale) await Promise.all([invalidate({ resource: 'enrolled-products', invalidates: ['list'] }), queryClient.invalidateQueries({ queryKey: INSTALLMENT_KEYS.productsInfo })]);
         return false;
       } finally {
         inFlight.current = false;

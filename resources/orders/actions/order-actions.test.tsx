@@ -145,13 +145,14 @@ describe('accept', () => {
     expect(api.decide).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the decision error of the server as a toast', async () => {
+  it('a decision the order no longer allows (spec 2 §8 “undefined solution command”): the translated “already changed” toast, never the server’s words', async () => {
     api.pickupPoints.mockResolvedValue([point('P1', 'Склад Самал')]);
     api.decide.mockRejectedValue(badRequest('undefined solution command'));
     const { onChanged } = setup();
     await pointsLoaded();
     fireEvent.click(button('Подтвердить'));
-    expect(await screen.findByText('undefined solution command')).toBeInTheDocument();
+    expect(await screen.findByText('Заказ уже изменился: показываем его актуальное состояние')).toBeInTheDocument();
+    expect(screen.queryByText('undefined solution command')).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
 });
@@ -231,12 +232,12 @@ describe('reject and cancel', () => {
     expect(api.decide.mock.calls[0][1]).toEqual({ solution: 'reject', reason: 'Покупатель попросил отменить', products: [{ sku: 'S1', quantity: 2 }, { sku: 'S2', quantity: 1 }] });
   });
 
-  it('a failed rejection keeps the dialog open with the server message', async () => {
-    api.decide.mockRejectedValue(badRequest('undefined solution command'));
+  it('a failed rejection keeps the dialog open and says why in the user’s language', async () => {
+    api.decide.mockRejectedValue(badRequest('undefined solution command', 'order_decision_not_allowed'));
     const { onRejected } = setup();
     fireEvent.click(button('Отклонить'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отклонить заказ' }));
-    expect(await screen.findByText('undefined solution command')).toBeInTheDocument();
+    expect(await screen.findByText('Заказ уже изменился: показываем его актуальное состояние')).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
     expect(onRejected).not.toHaveBeenCalled();
   });

@@ -54,14 +54,15 @@ describe('ready for delivery (desktop)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('a refused count stops before the decision and shows the server message', async () => {
-    api.setPackagesCount.mockRejectedValue(badRequest('count must not exceed 3'));
+  it('a refused count stops before the decision and says why in the user’s language (the server’s words only as the detail)', async () => {
+    api.setPackagesCount.mockRejectedValue(badRequest('count must not exceed 3', 'order_packages_max'));
     render(inApp(<OrderActions variant="details" order={onAssembly()} />));
     fireEvent.click(screen.getByRole('button', { name: 'Готов к выдаче' }));
     const d = await screen.findByRole('dialog');
     fireEvent.change(within(d).getByRole('textbox'), { target: { value: '3' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Готов к выдаче' }));
-    expect(await screen.findByText('count must not exceed 3')).toBeInTheDocument();
+    expect(await screen.findByText('Грузомест не может быть больше, чем товаров в заказе')).toBeInTheDocument();
+    expect(screen.queryByText('count must not exceed 3')).toBeNull();
     expect(api.decide).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -115,8 +116,8 @@ describe('<ChangePickupPointButton>', () => {
     expect(screen.getByRole('button', { name: /Сменить точку самовывоза/ })).toBeInTheDocument();
   });
 
-  it('changes the point, refuses a disabled one and shows server errors', async () => {
-    api.setPickupPoint.mockRejectedValueOnce(badRequest('pickup point can be changed only while waiting for confirmation')).mockResolvedValue(makeOrder({ pickup_point_id: 'P2' }));
+  it('changes the point, refuses a disabled one and says a refusal in the user’s language', async () => {
+    api.setPickupPoint.mockRejectedValueOnce(badRequest('pickup point can be changed only while waiting for confirmation', 'order_pickup_status')).mockResolvedValue(makeOrder({ pickup_point_id: 'P2' }));
     const onChanged = vi.fn();
     render(inApp(<ChangePickupPointButton order={makeOrder()} onChanged={onChanged} />));
     fireEvent.click(screen.getByRole('button', { name: /Сменить точку самовывоза/ }));
@@ -128,7 +129,8 @@ describe('<ChangePickupPointButton>', () => {
     expect(await screen.findByText('Эта точка самовывоза отключена, выберите другую')).toBeInTheDocument();
     fireEvent.click(within(d).getByRole('radio', { name: /Пункт Есиль/ }));
     fireEvent.click(save);
-    expect(await screen.findByText('pickup point can be changed only while waiting for confirmation')).toBeInTheDocument();
+    expect(await screen.findByText('Заказ уже изменился: показываем его актуальное состояние')).toBeInTheDocument();
+    expect(screen.queryByText('pickup point can be changed only while waiting for confirmation')).toBeNull();
     fireEvent.click(save);
     expect(await screen.findByText('Точка самовывоза изменена')).toBeInTheDocument();
     expect(api.setPickupPoint).toHaveBeenLastCalledWith('604748909', 'P2');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
 import { useLockedCall } from '../shared/use-locked-call';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
-import { errorText } from './error-text';
+import { orderErrorOf } from './error-text';
 
 /** One step of a change: a call that may meet 423 and is then repeated every second. */
 export type LockedRun = <T>(call: (signal: AbortSignal) => Promise<T>) => Promise<T | undefined>;
@@ -12,7 +12,8 @@ export type LockedRun = <T>(call: (signal: AbortSignal) => Promise<T>) => Promis
 /**
  * Runs an order change the way every action needs it: one at a time (a second click while
  * it runs sends nothing), each step through useLockedCall (423 → loading, repeated every
- * second, `stop` gives up), the error toast with the server's message, the success toast,
+ * second, `stop` gives up), the error toast (the orders catalogue; an order changed meanwhile
+ * is read again), the success toast,
  * then the list/details refresh and `onChanged`. A flow returns undefined when the user
  * stopped waiting; nothing else happens then.
  */
@@ -45,7 +46,9 @@ export function useOrderChange(order: Pick<Order, 'id'>, onChanged?: (order?: Or
         return changed;
       } catch (error) {
         if (stopped.current) return undefined;
-        open?.({ key: `order-change-${order.id}`, type: 'error', message: errorText(t, (k) => i18n.exists(k), error) });
+        const shown = orderErrorOf(t, (k) => i18n.exists(k), error);
+        open?.({ key: `order-change-${order.id}`, type: 'error', message: shown.text, description: shown.detail });
+        if (shown.stale) await refresh(order.id);
         return undefined;
       } finally {
         flight.current = false;

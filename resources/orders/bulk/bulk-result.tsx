@@ -1,4 +1,4 @@
-import { Alert, Flex } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFastCourier } from '../actions/accepted-notice';
 import type { BulkKind } from './bulk-store';
@@ -33,6 +33,7 @@ export function BulkResultView({ kind, result }: { kind: BulkKind; result: BulkR
           {result.failed.map((f) => (
             <li key={f.order.id}>
               <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.order.id })}</strong>: {f.message}
+              {f.detail && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{f.detail}</Typography.Text>}
             </li>
           ))}
         </ul>

@@ -48,6 +48,19 @@ describe('useBulkDocuments', () => {
     expect(result.current.running).toBeNull();
   });
 
+  it('none fetched: no file, and the message says none came (no word of a file)', async () => {
+    api.stickers.mockRejectedValue(new Error('500'));
+    const { result } = renderHook(() => useBulkDocuments());
+    await act(() => result.current.print('stickers', ORDERS.slice(0, 2)));
+
+    expect(merged.mergePdfs).not.toHaveBeenCalled();
+    expect(merged.saveBlob).not.toHaveBeenCalled();
+    const failed = toasts.open.mock.calls.map(([n]) => n).find((n) => n.type === 'error');
+    expect(failed.message).toBe('Не удалось получить стикеры ни одного из выбранных заказов (2)');
+    expect(failed.message).not.toMatch(/файл/i);
+    expect(failed.description).toBe('№600000100, №600000300');
+  });
+
   it('all fetched: one file, a success toast; a second print while one runs sends nothing more', async () => {
     let release: () => void = () => undefined;
     api.act.mockImplementation(

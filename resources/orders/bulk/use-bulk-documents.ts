@@ -16,7 +16,8 @@ export const mergedFileName = (kind: DocumentKind, count: number, now = dayjs())
 /**
  * Stickers or handover acts of the selected assembled orders as one PDF: each order's document
  * fetched with the spec's call (4 at a time), a pending toast counting "12 / 45", merged by order
- * number in the browser; an order that failed is named and the rest are still merged.
+ * number in the browser; an order that failed is named and the rest are still merged (none
+ * fetched: no file, and the message says so).
  */
 export function useBulkDocuments() {
   const { t } = useTranslation();
@@ -49,7 +50,8 @@ export function useBulkDocuments() {
           open?.({
             key: `${key}-failed`,
             type: 'error',
-            message: t(`orders.queue.documents.${kind}.failed`, { count: failed.length }),
+            // With nothing fetched no file was made: the message must not send the seller looking for one.
+            message: t(`orders.queue.documents.${kind}.${fetched.length > 0 ? 'failed' : 'noneFetched'}`, { count: failed.length }),
             description: failed.map((id) => `№${id}`).join(', '),
           });
         }

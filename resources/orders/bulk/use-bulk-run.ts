@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
-import { errorText } from '../../../providers/http/error-text';
+import { orderErrorOf } from '../actions/error-text';
 import { RefusedBeforeCall } from './bulk-calls';
 import { runPool, summarise, type BulkSummary } from './run-bulk';
 
 export interface FailedOrder {
   order: Order;
   message: string;
+  /** The server's own words, for a refusal the orders catalogue does not know: a secondary line. */
+  detail?: string;
 }
 export interface BulkResult {
   kind: BulkSummary<Order>['kind'];
@@ -20,7 +22,7 @@ const isAbort = (e: unknown): boolean => e instanceof Error && e.name === 'Abort
 /**
  * Runs a bulk action's per-order calls (at most 4 in flight, each with its own 423 waiting)
  * once at a time: a second start while one runs sends nothing. `stop` gives up the orders
- * still waiting; each failure keeps the server's message (or "stopped").
+ * still waiting; each failure says why in the user's language (or "stopped").
  */
 export function useBulkRun() {
   const { t, i18n } = useTranslation();
@@ -30,11 +32,12 @@ export function useBulkRun() {
   const [result, setResult] = useState<BulkResult | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const messageOf = useCallback(
-    (error: unknown): string => {
-      if (error instanceof RefusedBeforeCall) return t(error.key);
-      if (isAbort(error)) return t('orders.queue.result.stopped');
-      return errorText(t, (k) => i18n.exists(k), error);
+  const failureOf = useCallback(
+    (error: unknown): Omit<FailedOrder, 'order'> => {
+      if (error instanceof RefusedBeforeCall) return { message: t(error.key) };
+      if (isAbort(error)) return { message: t('orders.queue.result.stopped') };
+      const shown = orderErrorOf(t, (k) => i18n.exists(k), error);
+      return { message: shown.text, detail: shown.detail };
     },
     [t, i18n],
   );
@@ -53,7 +56,7 @@ export function useBulkRun() {
         const next: BulkResult = {
           kind: summary.kind,
           succeeded: summary.succeeded,
-          failed: summary.failed.map((f) => ({ order: f.item, message: messageOf(f.error) })),
+          failed: summary.failed.map((f) => ({ order: f.item, ...failureOf(f.error) })),
         };
         setResult(next);
         return next;
@@ -63,7 +66,7 @@ export function useBulkRun() {
         setProgress(null);
       }
     },
-    [messageOf],
+    [failureOf],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

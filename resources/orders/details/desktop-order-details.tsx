@@ -9,6 +9,7 @@ import { BackBreadcrumb } from '../../../src/engine/show-page';
 import { useBackToList } from '../../../src/engine/navigation';
 import { ErrorState } from '../../../src/engine/states';
 import { NotFoundState } from '../../../src/engine/not-found-state';
+import { isMissingRecord } from '../../../src/engine/missing-record';
 import { OrderActions } from '../actions/order-actions';
 import { useProductEditing } from '../products/use-product-editing';
 import { StatusTag } from '../shared/status-tag';
@@ -76,8 +77,7 @@ export default function DesktopOrderDetails({ resource }: ScreenProps) {
       </div>
     );
   }
-  const status = (query.error as { statusCode?: number } | null)?.statusCode;
-  if (query.isError && status !== 404) {
+  if (query.isError && !isMissingRecord(query.error)) {
     return (
       <>
         <BackBreadcrumb descriptor={resource} current={fallbackTitle} />

@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTimeZone } from '../../../tests/setup/time-zone';
+import i18n from 'i18next';
 import { ordersTexts } from '../texts';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { formatDateTime } from '../../../src/format/dates';
@@ -19,24 +21,41 @@ function renderAt(minutesLeft: number, over: Parameters<typeof testOrder>[0] = {
 }
 
 describe('<DeadlineCell> ("Подтвердить до")', () => {
-  it('shows hh:mm left in words and colour per band, the deadline itself on hover', () => {
+  // The shop's clock: 12:00 UTC is 17:00 in Almaty.
+  inTimeZone('Asia/Almaty');
+
+  it('shows the deadline as a clock time and the time left in words (never a bare hh:mm left), coloured per band', () => {
     const cases = [
-      [150, 'plain', 'ещё 02:30', undefined],
-      [119, 'soon', '01:59 · скоро', 'rgb(173, 78, 0)'],
-      [29, 'urgent', '00:29 · срочно', 'rgb(207, 19, 34)'],
-      [-1, 'overdue', 'Просрочено', 'rgb(168, 7, 26)'],
+      [150, 'plain', '17:00', 'через 2 ч 30 мин', undefined],
+      [119, 'soon', '17:00', 'через 1 ч 59 мин', 'rgb(173, 78, 0)'],
+      [60, 'soon', '17:00', 'через 1 ч', 'rgb(173, 78, 0)'],
+      [29, 'urgent', '17:00', 'через 29 мин', 'rgb(207, 19, 34)'],
+      [0.5, 'urgent', '17:00', 'меньше чем через минуту', 'rgb(207, 19, 34)'],
+      [-1, 'overdue', '17:00', 'просрочено', 'rgb(168, 7, 26)'],
+      [48 * 60, 'plain', '25 нояб., 17:00', 'через 48 ч', undefined],
     ] as const;
-    for (const [minutes, band, text, colour] of cases) {
+    for (const [minutes, band, clock, words, colour] of cases) {
       const { container } = renderAt(minutes);
       const time = container.querySelector('time')!;
       expect(time).toHaveAttribute('data-band', band);
       expect(time).toHaveAttribute('dateTime', DEADLINE);
       expect(time).toHaveAttribute('title', `Подтвердить до ${formatDateTime(DEADLINE)}`);
-      expect(time).toHaveTextContent(text);
-      if (colour) expect(time).toHaveStyle({ color: colour, fontWeight: '600' });
-      else expect(time.style.color).toBe('');
+      const [shownClock, shownWords] = [...time.children] as HTMLElement[];
+      expect(shownClock).toHaveTextContent(clock);
+      expect(shownWords).toHaveTextContent(words);
+      if (colour) expect(shownWords).toHaveStyle({ color: colour, fontWeight: '600' });
       cleanup();
     }
+  });
+
+  it('speaks Kazakh and English too', async () => {
+    for (const [lang, words] of [['kz', '1 сағ 15 мин кейін'], ['en', 'in 1 h 15 min']] as const) {
+      await i18n.changeLanguage(lang);
+      const { container } = renderAt(75);
+      expect(container.querySelector('time')).toHaveTextContent(words);
+      cleanup();
+    }
+    await i18n.changeLanguage('ru');
   });
 
   it('an order no longer waiting shows a dash', () => {

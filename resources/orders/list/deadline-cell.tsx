@@ -2,9 +2,10 @@ import { ThunderboltFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
-import { formatDateTime } from '../../../src/format/dates';
+import type { TFunction } from 'i18next';
+import { dayjs, formatDateTime } from '../../../src/format/dates';
 import { isFastCourier } from '../actions/accepted-notice';
-import { deadlineState, type DeadlineBand } from '../rules/deadline';
+import { deadlineState, timeLeft, type DeadlineBand } from '../rules/deadline';
 import { useNow } from '../shared/use-now';
 import { VisuallyHidden } from '../../../src/controls/visually-hidden';
 
@@ -12,25 +13,39 @@ import { VisuallyHidden } from '../../../src/controls/visually-hidden';
 export const DEADLINE_COLOURS: Record<DeadlineBand, string | undefined> = { overdue: '#a8071a', urgent: '#cf1322', soon: '#ad4e00', plain: undefined };
 
 /**
- * "Confirm by": the time left (hh:mm, live) of an order waiting for confirmation, red under 30
- * minutes and orange under 2 hours, with the same said in words; the deadline itself on hover.
+ * "Confirm by" (the max_confirm_time column): the deadline itself as a clock time (with the day
+ * when it is not today) and, under it, how long is left in words ("через 1 ч 15 мин"), so a
+ * time left is never read as the deadline (issue 31). The words take the urgency colour: red
+ * under 30 minutes, orange under 2 hours; past it, "просрочено". Live, once a minute.
  */
 export function DeadlineCell({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const state = useNow((now) => deadlineState(order.max_confirm_time, now));
+  const state = useNow((now) => `${deadlineState(order.max_confirm_time, now)}|${dayjs(order.max_confirm_time).isSame(now, 'day') ? 'today' : 'other'}`);
   if (order.status !== 'waiting_confirmation') return <>—</>;
-  const [band, left] = state.split('|') as [DeadlineBand, string];
-  const words = t(`orders.queue.deadline.${band}`, { time: left });
+  const [band, minutesLeft, day] = state.split('|') as [DeadlineBand, string, 'today' | 'other'];
+  const clock = dayjs(order.max_confirm_time).format(day === 'today' ? 'HH:mm' : 'D MMM, HH:mm');
   return (
     <time
       dateTime={order.max_confirm_time}
       title={t('orders.queue.deadline.until', { time: formatDateTime(order.max_confirm_time) })}
       data-band={band}
-      style={{ color: DEADLINE_COLOURS[band], fontWeight: band === 'plain' ? undefined : 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      // Two lines in one line's height: the row stays 56 px, so a screen still holds 12 orders (issue 16).
+      style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1 }}
     >
-      {words}
+      <span style={{ fontSize: 13 }}>{clock}</span>
+      <span style={{ fontSize: 11, color: DEADLINE_COLOURS[band] ?? 'rgba(0, 0, 0, 0.65)', fontWeight: band === 'plain' ? undefined : 600 }}>
+        {band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}
+      </span>
     </time>
   );
+}
+
+/** "через 1 ч 15 мин", "через 45 мин", "через 3 ч"; under a minute said so. */
+function leftInWords(minutesLeft: number, t: TFunction): string {
+  const { hours, minutes } = timeLeft(minutesLeft * 60_000);
+  if (hours === 0 && minutes === 0) return t('orders.queue.deadline.underMinute');
+  const time = hours === 0 ? t('orders.queue.deadline.minutes', { minutes }) : minutes === 0 ? t('orders.queue.deadline.hours', { hours }) : t('orders.queue.deadline.hoursMinutes', { hours, minutes });
+  return t('orders.queue.deadline.in', { time });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Order } from '../orders-api';
 import type { AnyResource, ScreenProps } from '../../../src/engine/descriptor';
 import { ErrorState } from '../../../src/engine/states';
 import { NotFoundState } from '../../../src/engine/not-found-state';
+import { isMissingRecord } from '../../../src/engine/missing-record';
 import { MOBILE_BAR_HEIGHT } from '../../../src/shell/mobile/mobile-bar';
 import { OrderActions } from '../actions/order-actions';
 import { RejectDialog } from '../actions/reject-dialog';
@@ -34,7 +35,7 @@ export default function MobileOrderDetails({ resource }: ScreenProps) {
       </div>
     );
   }
-  if (query.isError && query.error?.statusCode !== 404) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !isMissingRecord(query.error)) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!result) return <NotFoundState listHref="/orders" />;
   return (
     <ConfigProvider componentSize="large">

@@ -15,15 +15,14 @@ export function deadlineBand(msLeft: number): DeadlineBand {
   return 'plain';
 }
 
-/** hh:mm left (hours not wrapped at 24), rounded down to the minute. */
-export function hoursMinutesLeft(msLeft: number): string {
+/** Whole hours and minutes left (hours not wrapped at 24), rounded down to the minute. */
+export function timeLeft(msLeft: number): { hours: number; minutes: number } {
   const minutes = Math.floor(Math.max(0, msLeft) / 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-/** Band and text together: what the cell re-renders on (once a minute, not each second). */
-export function deadlineState(deadline: string, now: number): `${DeadlineBand}|${string}` {
+/** Band and minutes left together: what the cell re-renders on (once a minute, not each second). */
+export function deadlineState(deadline: string, now: number): `${DeadlineBand}|${number}` {
   const left = remainingMs(deadline, now);
-  return `${deadlineBand(left)}|${hoursMinutesLeft(left)}`;
+  return `${deadlineBand(left)}|${Math.floor(left / 60_000)}`;
 }

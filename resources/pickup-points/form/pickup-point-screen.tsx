@@ -10,6 +10,7 @@ import { useBackToList } from '../../../src/engine/navigation';
 import { BackBreadcrumb } from '../../../src/engine/show-page';
 import { ErrorState } from '../../../src/engine/states';
 import { NotFoundState } from '../../../src/engine/not-found-state';
+import { isMissingRecord } from '../../../src/engine/missing-record';
 import { citiesApi, pickupPointsApi, POINT_KEYS } from '../pickup-points-services';
 import { newPointValues, pointValues } from '../rules/body';
 import { PointForm } from './point-form';
@@ -43,7 +44,7 @@ export default function PickupPointScreen({ resource }: ScreenProps) {
   const cityName = (cityId: string) => cities.data?.find((c) => c.id === cityId)?.name.ru ?? '';
 
   let body;
-  if ((failed as HttpError | null)?.statusCode === 404) body = <NotFoundState listHref={resource.route} />;
+  if (!creating && failed === one.query.error && isMissingRecord(failed)) body = <NotFoundState listHref={resource.route} />;
   else if (failed) body = <ErrorState error={failed} title={t('pickup-points.form.loadFailed')} onRetry={() => void Promise.all([creating ? all.refetch() : one.query.refetch(), cities.data ? undefined : cities.refetch()])} />;
   else if (loading || (!creating && !point)) body = <Skeleton active paragraph={{ rows: 12 }} />;
   else {

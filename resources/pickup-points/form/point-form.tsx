@@ -36,7 +36,7 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
   const toasts = usePointToasts();
   const { confirmLeave, release } = useLeaveGuard(dirty);
   const saved = useCallback(() => release(leave), [release, leave]);
-  const { save, saving } = useSavePoint(editId, saved);
+  const { save, saving } = useSavePoint(editId, saved, form);
   // Issue 28: saving needs pickup_points.manage. Opened without it (by URL: the list leaves out
   // the create button) the form is shown read-only, with a notice, and its save is disabled with
   // the reason; cancel stays live. While the rights load it waits the same way ("checking").

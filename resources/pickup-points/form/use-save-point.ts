@@ -1,14 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickupPointsApi, usePointToasts, usePointsChanged } from '../pickup-points-services';
 import { toPointBody, type PointFormValues } from '../rules/body';
 
 /**
  * Create (POST) or edit (PUT .../{id}) with the body of spec 3 §7. One request at a time (a
- * double click sends one); a refusal is a toast with the server's message (spec 3 §8) and
- * the form keeps every value; success toasts, refreshes the lists and calls `onSaved`.
+ * double click sends one); the form keeps every value on a refusal, which the area's catalogue
+ * says in the user's language: on the field it concerns (a store id already taken → the id
+ * field), else in the failure toast (spec 3 §8); success toasts, refreshes the lists and calls `onSaved`.
  */
-export function useSavePoint(editId: string | undefined, onSaved: () => void) {
+export function useSavePoint(editId: string | undefined, onSaved: () => void, form?: FormInstance<PointFormValues>) {
   const { t } = useTranslation();
   const toasts = usePointToasts();
   const changed = usePointsChanged();
@@ -27,13 +29,18 @@ export function useSavePoint(editId: string | undefined, onSaved: () => void) {
         await changed(saved.store_id);
         onSaved();
       } catch (error) {
-        toasts.failure('pickup-point-save', error, (message) => t('pickup-points.toasts.saveFailed', { message }));
+        const shown = toasts.describe(error);
+        const field = shown.field && form && shown.field in form.getFieldsValue(true) ? shown.field : undefined;
+        if (field && form) {
+          form.setFields([{ name: field as keyof PointFormValues, errors: [shown.text] }]);
+          form.scrollToField(field, { block: 'center', focus: true });
+        } else toasts.failure('pickup-point-save', error, (message) => t('pickup-points.toasts.saveFailed', { message }), shown);
       } finally {
         inFlight.current = false;
         setSaving(false);
       }
     },
-    [editId, toasts, changed, onSaved, t],
+    [editId, toasts, changed, onSaved, t, form],
   );
 
   return { save, saving };

@@ -96,16 +96,18 @@ describe('the pickup-points list', () => {
   });
 
   it('names the points a bulk change could not change, and keeps the selection', async () => {
-    api.toggleMany.mockResolvedValue({ failed: [{ storeId: 'PP3', error: createAppError({ statusCode: 404, key: 'errors.not_found', message: 'nf', serverMessage: 'pickup point PP3 not found' }) }] });
+    api.toggleMany.mockResolvedValue({ failed: [{ storeId: 'PP3', error: createAppError({ statusCode: 404, key: 'pickup_point_not_found', message: 'nf', serverMessage: 'pickup point PP3 not found' }) }] });
     setup();
     fireEvent.click(within(await rowOf('PP1')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('PP3')).getByRole('checkbox'));
     fireEvent.click(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' }));
-    await screen.findByText('Не удалось изменить точки: PP3. pickup point PP3 not found');
+    // Said from the area's catalogue, in the user's language; the server's sentence is not shown.
+    await screen.findByText('Не удалось изменить точки: PP3. Этой точки уже нет: список обновлён');
+    expect(screen.queryByText(/pickup point PP3 not found/)).toBeNull();
     expect(screen.getByRole('region', { name: 'Действия с выбранными' })).toHaveTextContent('Выбрано 2');
   });
 
-  it('moves a switch at once and back when the call fails, with the server message', async () => {
+  it('moves a switch at once and back when the call fails; an unknown refusal: our text, the server’s words only as the secondary line', async () => {
     let reject: (error: unknown) => void = () => undefined;
     api.toggle.mockReturnValue(new Promise((_, r) => (reject = r)));
     setup();
@@ -117,7 +119,8 @@ describe('the pickup-points list', () => {
     expect(api.toggle).toHaveBeenCalledTimes(1);
     expect(api.toggle).toHaveBeenCalledWith('PP1', 'disable');
     await act(async () => reject(createAppError({ statusCode: 400, key: 'errors.bad_request', message: 'x', serverMessage: 'point is busy' })));
-    await screen.findByText('Не удалось изменить точку «Сервисная точка 1»: point is busy');
+    await screen.findByText(/^Не удалось изменить точку «Сервисная точка 1»: (?!point is busy)/);
+    expect(screen.getByText('point is busy', { selector: '.ant-notification-notice-description, .ant-notification-notice-description *' })).toBeTruthy();
     await waitFor(() => expect(toggle).toBeChecked());
   });
 

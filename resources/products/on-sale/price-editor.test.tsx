@@ -70,13 +70,25 @@ describe('the price editor (spec 3 §5)', () => {
     expect(api.setPrice).not.toHaveBeenCalled();
   });
 
-  it('a refused save keeps the typed price with the server’s message; a later one sends the integer, patches the row and tracks', async () => {
-    api.setPrice.mockRejectedValueOnce(createAppError({ statusCode: 400, key: 'errors.bad_request', message: 'price must be at most 100000000', serverMessage: 'price must be at most 100000000' }));
+  it('above 100 000 000 (the service’s bound): every digit stays, the tooltip says the limit, nothing is sent', async () => {
+    const { input, save } = setup();
+    fireEvent.change(input, { target: { value: '99999999999' } });
+    expect(input).toHaveValue('99999999999');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Цена не может быть больше 100 000 000 ₸');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeDisabled();
+    fireEvent.submit(input.closest('form')!);
+    expect(api.setPrice).not.toHaveBeenCalled();
+  });
+
+  it('a refused save keeps the typed price and says why in the user’s language (never the server’s sentence); a later one sends the integer, patches the row and tracks', async () => {
+    api.setPrice.mockRejectedValueOnce(createAppError({ statusCode: 400, key: 'price_too_high', message: 'price must be at most 100000000', serverMessage: 'price must be at most 100000000' }));
     const { input, save, onClose } = setup(current - 1);
     expect(input).toHaveValue(String(current - 1));
     fireEvent.change(input, { target: { value: '12 345 ₸' } });
     fireEvent.click(save);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Цена не сохранена: price must be at most 100000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Цена не сохранена: Цена не может быть больше 100 000 000 ₸');
+    expect(screen.queryByText(/price must be at most/)).toBeNull();
     expect(input).toHaveValue('12345');
     expect(onClose).not.toHaveBeenCalled();
     expect(track).not.toHaveBeenCalled();

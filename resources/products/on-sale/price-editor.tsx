@@ -12,9 +12,10 @@ import { productsApi, useProductListsChanged, useProductToasts } from '../produc
 import { patchRow } from './row-patches';
 
 /**
- * The inline price editor (spec 3 §5): digits only, below 101 a tooltip and no submit, an
- * unchanged price just closes, Esc or cancel closes, sent as an integer. A failed save keeps
- * the typed price with the server's message; a success updates the row at once.
+ * The inline price editor (spec 3 §5): digits only, below 101 or above 100 000 000 a tooltip
+ * and no submit, an unchanged price just closes, Esc or cancel closes, sent as an integer. A
+ * failed save keeps the typed price and says why in the user's language (the products
+ * catalogue); a success updates the row at once.
  */
 export function PriceEditor({ product, initial, onClose }: { product: ProductOnSale; initial: number; onClose(): void }) {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
   const [failure, setFailure] = useState<string>();
   const check = checkPrice(text, product.price.current);
   const tooLow = check.kind === 'tooLow';
+  // Out of the service's bounds (spec 3 §5: 101; the service: 100 000 000): the tooltip says which, no submit.
+  const outOfBounds = tooLow || check.kind === 'tooHigh';
   const title = product.title.ru;
   // Issue 28: the editor is reached only with products.price; should the rights say otherwise
   // (they changed, or arrived late), the field and the save are off with the reason, cancel stays.
@@ -52,7 +55,7 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
       void changed('products');
       onClose();
     } catch (error) {
-      setFailure(toasts.reason(error));
+      setFailure(toasts.describe(error).text);
       setSaving(false);
     }
   };
@@ -70,7 +73,7 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
       <VisuallyHidden>
         <label htmlFor={`${errorId}-input`}>{t('products.editor.label', { title })}</label>
       </VisuallyHidden>
-      <Tooltip open={tooLow} title={t('products.editor.tooLow', { min: formatMoney(MIN_PRICE) })} placement="top">
+      <Tooltip open={outOfBounds} title={tooLow ? t('products.editor.tooLow', { min: formatMoney(MIN_PRICE) }) : t('products.errors.priceTooHigh')} placement="top">
         <Input
           id={`${errorId}-input`}
           ref={inputRef}
@@ -79,8 +82,8 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
           autoComplete="off"
           value={text}
           suffix="₸"
-          status={tooLow || failure ? 'error' : undefined}
-          aria-invalid={tooLow || !!failure}
+          status={outOfBounds || failure ? 'error' : undefined}
+          aria-invalid={outOfBounds || !!failure}
           aria-describedby={failure ? errorId : undefined}
           onChange={(e) => {
             setText(sanitizePrice(e.target.value));
@@ -96,7 +99,7 @@ export function PriceEditor({ product, initial, onClose }: { product: ProductOnS
           {t('products.editor.cancel')}
         </Button>
         <WithReason reason={edit.reason}>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={check.kind === 'empty' || tooLow || !edit.allowed}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={check.kind === 'empty' || outOfBounds || !edit.allowed}>
             {t('products.editor.save')}
           </Button>
         </WithReason>

@@ -32,7 +32,8 @@ export function SaleSwitch({ product }: { product: ProductOnSale }) {
       void changed('products');
     } catch (error) {
       patchRow(product.sku, { enabled: !next, pending: false });
-      toasts.failure(key, t('products.toasts.toggleFailed', { title, message: toasts.reason(error) }));
+      const shown = toasts.describe(error);
+      toasts.failure(key, t('products.toasts.toggleFailed', { title, message: shown.text }), shown.detail);
     }
   };
 

@@ -3,6 +3,7 @@ import { abbreviated, barLabelAnchor, barPercent, bestPriceSuggestion, discountP
 import { checkPrice, sanitizePrice } from './price-input';
 import { productPageUrl, skuFromLink } from './marketplace-link';
 import { bindErrorKind, bulkOutcome } from './bulk-outcome';
+import { ownParts } from './variant-differences';
 
 const ext = (min: number, max: number, count: number, atMin = 1): PriceExtremum => ({ min, max, count, min_price_counter: atMin });
 
@@ -74,11 +75,18 @@ describe('the price field (spec 3 §5)', () => {
     expect(sanitizePrice('-007')).toBe('7');
     expect(sanitizePrice('abc')).toBe('');
   });
+  it('cuts nothing: eleven digits stay eleven (refused by checkPrice, never sent shortened)', () => {
+    expect(sanitizePrice('99999999999')).toBe('99999999999');
+    expect(checkPrice('99999999999', 500)).toEqual({ kind: 'tooHigh' });
+  });
   it('refuses below 101, closes when unchanged, sends an integer otherwise', () => {
     expect(checkPrice('', 500)).toEqual({ kind: 'empty' });
     expect(checkPrice('100', 500)).toEqual({ kind: 'tooLow' });
     expect(checkPrice('101', 500)).toEqual({ kind: 'ok', price: 101 });
     expect(checkPrice('500', 500)).toEqual({ kind: 'unchanged' });
+    // The service's upper bound, 100 000 000, is the editor's too.
+    expect(checkPrice('100000000', 500)).toEqual({ kind: 'ok', price: 100_000_000 });
+    expect(checkPrice('100000001', 500)).toEqual({ kind: 'tooHigh' });
   });
 });
 
@@ -111,5 +119,17 @@ describe('bulk bind and binding errors (spec 3 §4, §8)', () => {
     expect(bindErrorKind(400, 'product is connected')).toBe('generic');
     expect(bindErrorKind(409, 'refused')).toBe('generic');
     expect(bindErrorKind(undefined, undefined)).toBe('generic');
+  });
+});
+
+describe('what sets the variants of a row apart (the binding drawer)', () => {
+  it.each([
+    ['a colour after a comma', ['Чехол Apple для iPhone 15', 'Чехол Apple для iPhone 15, черный', 'Чехол Apple для iPhone 15, синий'], ['', 'черный', 'синий']],
+    ['cut at a word, not inside one', ['Apple iPhone 15', 'Apple iPhone 16'], ['15', '16']],
+    ['identical names: nothing (the SKU tells them apart)', ['Кабель Anker USB-C', 'Кабель Anker USB-C'], ['', '']],
+    ['nothing in common: each name says it all', ['Кабель Anker', 'Чехол Apple'], ['', '']],
+    ['a single variant: nothing to compare', ['Кабель Anker'], ['']],
+  ] as const)('%s', (_name, names, expected) => {
+    expect(ownParts([...names])).toEqual(expected);
   });
 });

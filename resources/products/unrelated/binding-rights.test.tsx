@@ -63,6 +63,26 @@ describe('binding needs products.bind (issue 28)', () => {
     expect(screen.getByRole('button', { name: `Другие способы привязки «${row.products.name}»` })).toBeEnabled();
   });
 
+  it('after a "category closed" refusal: "Привязать" disabled with that reason, "no suitable" and the other ways live', () => {
+    const h = handlers();
+    withRights(<RowActions row={row} error="category" busy={false} {...h} />, ['products.bind']);
+    const bind = screen.getByRole('button', { name: 'Привязать' });
+    expect(bind).toBeDisabled();
+    expect(reasonOf(bind)).toBe('Привязка недоступна: категория этого товара закрыта для вашего магазина. Выберите «Нет подходящего» или другой товар');
+    fireEvent.click(bind);
+    expect(h.onBindFirst).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Нет подходящего' }));
+    expect(h.onNoSuitable).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: `Другие способы привязки «${row.products.name}»` })).toBeEnabled();
+  });
+
+  it('after another refusal (already connected, generic) "Привязать" stays live: trying again may help', () => {
+    const h = handlers();
+    withRights(<RowActions row={row} error="generic" busy={false} {...h} />, ['products.bind']);
+    fireEvent.click(screen.getByRole('button', { name: 'Привязать' }));
+    expect(h.onBindFirst).toHaveBeenCalledTimes(1);
+  });
+
   it('row actions with it: live', () => {
     const h = handlers();
     withRights(<RowActions row={row} busy={false} {...h} />, ['products.bind']);

@@ -83,15 +83,19 @@ export function MarketplaceCell({ row, onOpen }: { row: UnrelatedRow; onOpen(tab
 /**
  * Bind to the first variant, no suitable, and the menu of other ways (spec 3 §2). Both writes
  * need products.bind (issue 28): without it they stay, disabled, with the reason; the menu
- * only opens the drawer to look (its own bind buttons say why not).
+ * only opens the drawer to look (its own bind buttons say why not). Once the first variant was
+ * refused for its closed category, binding it again can only fail: "Привязать" is disabled and
+ * says why; "no suitable" and the other ways stay.
  */
-export function RowActions({ row, busy, onBindFirst, onNoSuitable, onOpen }: { row: UnrelatedRow; busy: boolean; onBindFirst(): void; onNoSuitable(): void; onOpen(tab: DrawerTab): void }) {
+export function RowActions({ row, error, busy, onBindFirst, onNoSuitable, onOpen }: { row: UnrelatedRow; error?: BindErrorKind; busy: boolean; onBindFirst(): void; onNoSuitable(): void; onOpen(tab: DrawerTab): void }) {
   const { t } = useTranslation();
   const bind = useRight('products.bind');
+  const closed = error === 'category';
+  const bindReason = bind.reason ?? (closed ? t('unrelated.actions.bindClosedCategory') : undefined);
   return (
     <Flex gap={6} justify="flex-end" wrap={false}>
-      <WithReason reason={bind.reason}>
-        <Button type="primary" size="small" disabled={!row.variants.hits[0] || busy || !bind.allowed} onClick={onBindFirst}>
+      <WithReason reason={bindReason}>
+        <Button type="primary" size="small" disabled={!row.variants.hits[0] || busy || !bind.allowed || closed} onClick={onBindFirst}>
           {t('unrelated.actions.bind')}
         </Button>
       </WithReason>

@@ -50,6 +50,7 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
     (row: UnrelatedRow) => (
       <RowActions
         row={row}
+        error={binding.errors[row.products.sku]}
         busy={binding.busy}
         onBindFirst={() => void binding.bindFirst(row)}
         onNoSuitable={() => void binding.noSuitable([row])}

@@ -62,12 +62,15 @@ describe('bulk bind: the outcome picks the toast and what stays selected (spec 3
     expect(binding().errors).toEqual({});
   });
 
-  it('some bound: the half-success toast, the failed rows stay selected with their cards', async () => {
+  it('some bound: the half-success toast, a warning with the counts; the failed rows stay selected with their cards', async () => {
     answers(undefined, categoryRefusal(), connectedRefusal());
     const { setSelection, binding } = setup();
     await act(() => binding().bindMany(rows));
     expect(setSelection).toHaveBeenLastCalledWith([rows[1].products.sku, rows[2].products.sku]);
-    expect(await screen.findByText('Привязано 1 из 3. Товары с ошибкой остались выбранными')).toBeInTheDocument();
+    const toast = (await screen.findByText('Привязано 1 из 3. Товары с ошибкой остались выбранными')).closest('.ant-notification-notice')!;
+    // A partial outcome is no success: the warning's icon, not the success tick.
+    expect(toast.querySelector('.ant-notification-notice-icon-warning')).not.toBeNull();
+    expect(toast.querySelector('.ant-notification-notice-icon-success')).toBeNull();
     expect(binding().errors).toEqual({ [rows[1].products.sku]: 'category', [rows[2].products.sku]: 'connected' });
   });
 
@@ -88,5 +91,30 @@ describe('bulk bind: the outcome picks the toast and what stays selected (spec 3
     answers(undefined);
     await act(() => binding().bindMany([rows[0]]));
     expect(binding().errors).toEqual({});
+  });
+});
+
+describe('binding one row (the row’s button and the drawer’s): the refusal’s toast in the user’s language', () => {
+  const refusals = [
+    ['a category closed to the shop', () => createAppError({ statusCode: 400, key: 'bind_category_closed', message: 'cannot bind category: the base product X is in a category closed to this shop', serverMessage: 'cannot bind category: the base product X is in a category closed to this shop' }), 'unrelated.errors.category'],
+    ['bound by staff', () => createAppError({ statusCode: 422, key: 'bind_product_connected', message: 'product is connected: X was bound by marketplace staff', serverMessage: 'product is connected: X was bound by marketplace staff' }), 'unrelated.errors.connected'],
+    ['being moderated', () => createAppError({ statusCode: 409, key: 'bind_product_moderated', message: 'binding X is refused: the base product is being moderated', serverMessage: 'binding X is refused: the base product is being moderated' }), 'unrelated.errors.moderated'],
+    // A service that sends no code: the spec's status and words (spec 3 §8).
+    ['a category closed, no code', categoryRefusal, 'unrelated.errors.category'],
+  ] as const;
+  it.each(['ru', 'kz', 'en'] as const)('%s: each refusal toasts its catalogue text, never the server’s sentence', async (lng) => {
+    const i18n = setupTestI18n([commonTexts, unrelatedTexts], lng);
+    try {
+      for (const [, refusal, text] of refusals) {
+        api.bind.mockReset();
+        api.bind.mockRejectedValueOnce(refusal());
+        const { binding } = setup();
+        await act(async () => void (await binding().bindOne(rows[0], rows[0].variants.hits[0].id)));
+        expect(await screen.findByText(i18n.t(text), { selector: '.ant-notification-notice-message, .ant-notification-notice-message *' })).toBeTruthy();
+        expect(screen.queryByText((refusal().serverMessage ?? '').slice(0, 20), { exact: false })).toBeNull();
+      }
+    } finally {
+      setupTestI18n([commonTexts, unrelatedTexts], 'ru');
+    }
   });
 });

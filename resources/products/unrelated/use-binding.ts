@@ -14,7 +14,7 @@ const kindOf = (error: unknown): BindErrorKind => (isAppError(error) ? bindError
  * Binding and "no suitable" for the unmatched list: one row, or the selection. Every change
  * runs once at a time (a double click sends one request); the lists re-read afterwards.
  * Bulk outcomes per spec 3 §4/§8: all bound → selection cleared + success toast; some → the
- * half-success toast and the failed rows stay selected with their cards; none → failure toast.
+ * half-success toast (a warning, with the counts) and the failed rows stay selected with their cards; none → failure toast.
  */
 export function useBinding(setSelection: (skus: string[]) => void) {
   const { t } = useTranslation();
@@ -54,7 +54,10 @@ export function useBinding(setSelection: (skus: string[]) => void) {
       return true;
     } catch (error) {
       remember(row.products.sku, kindOf(error));
-      toasts.failure(`bind-${row.products.sku}`, t('unrelated.toasts.bindFailed', { message: toasts.reason(error) }));
+      // The toast says what the card says, in the user's language (the drawer closes on success only).
+      const shown = toasts.describe(error, 'unrelated.errors.generic');
+      toasts.failure(`bind-${row.products.sku}`, shown.text, shown.detail);
+      if (shown.stale) void changed('unrelated', 'products');
       return false;
     }
   };
@@ -76,7 +79,7 @@ export function useBinding(setSelection: (skus: string[]) => void) {
       });
       const outcome = bulkOutcome(rows.length - failedSkus.length, failedSkus.length);
       if (outcome === 'success') toasts.success('bulk-bind', t('unrelated.toasts.bulkSuccess', { count: rows.length }));
-      else if (outcome === 'partial') toasts.success('bulk-bind', t('unrelated.toasts.bulkPartial', { ok: rows.length - failedSkus.length, total: rows.length }));
+      else if (outcome === 'partial') toasts.warning('bulk-bind', t('unrelated.toasts.bulkPartial', { ok: rows.length - failedSkus.length, total: rows.length }));
       else toasts.failure('bulk-bind', t('unrelated.toasts.bulkFailure'));
       setSelection(failedSkus);
       if (outcome !== 'failure') await changed('unrelated', 'products');
@@ -91,7 +94,8 @@ export function useBinding(setSelection: (skus: string[]) => void) {
         after?.();
         await changed('unrelated', 'nosuitable');
       } catch (error) {
-        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: toasts.reason(error) }));
+        const shown = toasts.describe(error);
+        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: shown.text }), shown.detail);
       }
     });
 

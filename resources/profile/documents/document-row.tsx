@@ -8,6 +8,7 @@ import { useRight, WithReason } from '../../../src/engine/rights';
 import { formatDate } from '../../../src/format/dates';
 import { documentsApi } from '../profile-services';
 import { mediaUrl } from '../../../providers/media-url';
+import { documentFileName } from './document-rules';
 
 interface Props {
   doc: ShopDocument;
@@ -99,38 +100,40 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
     );
   }
 
+  // Shown and downloaded with its file's extension, whatever it was renamed to.
+  const fileName = documentFileName(doc);
   return (
     <Flex gap={12} align="center" style={{ padding: '10px 0' }} data-testid="document-row">
       <FileTextOutlined aria-hidden style={{ fontSize: 18, color: '#1463e0' }} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Link href={mediaUrl(doc.link)} target="_blank" rel="noopener" ellipsis style={{ maxWidth: '100%' }}>
-          {doc.name}
+          {fileName}
         </Typography.Link>
         {doc.created_at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('documents.date')} {formatDate(doc.created_at)}</Typography.Text>}
       </Flex>
       <Flex gap={2}>
         <Tooltip title={t('documents.open')}>
-          <Button type="text" href={mediaUrl(doc.link)} target="_blank" rel="noopener" icon={<ExportOutlined />} aria-label={`${t('documents.open')}: ${doc.name}`} />
+          <Button type="text" href={mediaUrl(doc.link)} target="_blank" rel="noopener" icon={<ExportOutlined />} aria-label={`${t('documents.open')}: ${fileName}`} />
         </Tooltip>
         <Tooltip title={t('documents.download')}>
-          <Button type="text" href={mediaUrl(doc.link)} download={doc.name} icon={<DownloadOutlined />} aria-label={`${t('documents.download')}: ${doc.name}`} />
+          <Button type="text" href={mediaUrl(doc.link)} download={fileName} icon={<DownloadOutlined />} aria-label={`${t('documents.download')}: ${fileName}`} />
         </Tooltip>
         {manage.allowed ? (
           <>
             <Tooltip title={t('documents.rename')}>
-              <Button type="text" icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} onClick={() => { setDraft(doc.name); setProblem(undefined); }} />
+              <Button type="text" icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${fileName}`} onClick={() => { setDraft(doc.name); setProblem(undefined); }} />
             </Tooltip>
-            <Popconfirm title={t('documents.removeConfirm', { name: doc.name })} okText={t('documents.removeOk')} okButtonProps={{ danger: true }} cancelText={t('documents.cancel')} onConfirm={() => remove()}>
-              <Button type="text" danger loading={busy} icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${doc.name}`} />
+            <Popconfirm title={t('documents.removeConfirm', { name: fileName })} okText={t('documents.removeOk')} okButtonProps={{ danger: true }} cancelText={t('documents.cancel')} onConfirm={() => remove()}>
+              <Button type="text" danger loading={busy} icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${fileName}`} />
             </Popconfirm>
           </>
         ) : (
           <>
             <WithReason reason={manage.reason}>
-              <Button type="text" disabled icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${doc.name}`} />
+              <Button type="text" disabled icon={<EditOutlined />} aria-label={`${t('documents.rename')}: ${fileName}`} />
             </WithReason>
             <WithReason reason={manage.reason}>
-              <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${doc.name}`} />
+              <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={`${t('documents.remove')}: ${fileName}`} />
             </WithReason>
           </>
         )}

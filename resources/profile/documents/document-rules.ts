@@ -12,10 +12,36 @@ export function extensionOf(fileName: string): string {
   return /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 }
 
-/** The name a new document gets: the file's name without its extension. */
+const NAME_MAX = 255;
+
+/** The name a new document gets: its file's name, extension included (cut to 255 characters, the extension kept). */
 export function documentNameOf(fileName: string): string {
-  const base = fileName.replace(/\.[a-z0-9]+$/i, '').trim();
-  return (base || fileName).slice(0, 255);
+  const name = fileName.trim();
+  if (name.length <= NAME_MAX) return name;
+  const ext = extensionOf(name);
+  return ext ? `${name.slice(0, NAME_MAX - ext.length - 1)}.${ext}` : name.slice(0, NAME_MAX);
+}
+
+/**
+ * The name a document is shown and downloaded under: its own name, ending with its file's
+ * extension (taken from the stored file's link). A name renamed without it gets it back, so
+ * the downloaded file still opens in the right program.
+ */
+export function documentFileName(doc: { name: string; link: string }): string {
+  const ext = extensionOf(doc.link.split(/[?#]/)[0]);
+  if (!ext || extensionOf(doc.name) === ext) return doc.name;
+  return `${doc.name}.${ext}`;
+}
+
+/**
+ * Refusals of the file itself (its content is not what its extension says, it is empty or too
+ * heavy): sending the same file again cannot help, choosing another can. Any other failure
+ * (the network, the service) is worth a retry.
+ */
+const FILE_REFUSALS = ['documents_format_error', 'documents_too_large', 'file_empty'];
+
+export function isFileRefusal(errorKey: string | undefined): boolean {
+  return FILE_REFUSALS.includes(errorKey ?? '');
 }
 
 export type FileProblem = 'format' | 'size' | 'empty';

@@ -67,7 +67,7 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
           <ErrorState compact error={count.error} title={t('documents.countError')} retrying={count.isFetching} onRetry={() => void count.refetch()} />
         </div>
       )}
-      <UploadQueue items={queue.items} onRetry={queue.retry} onDismiss={queue.dismiss} />
+      <UploadQueue items={queue.items} accept={acceptOf(limits)} onRetry={queue.retry} onReplace={queue.replace} onDismiss={queue.dismiss} />
       {list.data === undefined && list.isError ? (
         <ErrorState error={list.error} retrying={list.isFetching} onRetry={() => void refreshList()} />
       ) : list.isLoading ? (

@@ -1,21 +1,38 @@
-import { CloseOutlined, FileOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloseOutlined, FileOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight, WithReason } from '../../../src/engine/rights';
+import { isFileRefusal } from './document-rules';
 import type { QueueItem } from './use-upload-queue';
 
-/** Files being uploaded, each with its progress and its result (spec 1 §7: one request per file). */
-export function UploadQueue({ items, onRetry, onDismiss }: { items: QueueItem[]; onRetry(uid: string): void; onDismiss(uid: string): void }) {
+interface Props {
+  items: QueueItem[];
+  /** The file picker's filter (`.pdf,.docx,...`), for a replacement. */
+  accept: string;
+  onRetry(uid: string): void;
+  onReplace(uid: string, file: File): void;
+  onDismiss(uid: string): void;
+}
+
+/**
+ * Files being uploaded, each with its progress and its result (spec 1 §7: one request per file).
+ * A failed file offers what can help: another file in its place when it was refused for itself
+ * (its content, its size), a retry otherwise.
+ */
+export function UploadQueue({ items, accept, onRetry, onReplace, onDismiss }: Props) {
   const { t } = useTranslation();
-  // A retry uploads again: documents.manage (issue 28); dismissing a failed file is always possible.
+  // A retry or a replacement uploads again: documents.manage (issue 28); dismissing a failed file is always possible.
   const manage = useRight('documents.manage');
+  const picker = useRef<HTMLInputElement>(null);
+  const replacing = useRef<string>(undefined);
   if (items.length === 0) return null;
   return (
     <section aria-label={t('documents.queue.title')} style={{ marginBottom: 12 }}>
       <Flex vertical gap={6}>
         {items.map((item) => {
           const failed = item.status === 'error';
-          const retryable = failed && item.errorKey !== 'documents_too_large' && item.errorKey !== 'file_empty';
+          const refused = failed && isFileRefusal(item.errorKey);
           return (
             <Flex key={item.uid} gap={10} align="center" data-testid="upload-item" style={{ padding: '8px 12px', border: `1px solid ${failed ? '#ffccc7' : '#f0f0f0'}`, borderRadius: 8, background: failed ? '#fff2f0' : '#fafafa' }}>
               <FileOutlined aria-hidden style={{ color: failed ? '#cf1322' : 'rgba(0,0,0,0.45)' }} />
@@ -34,9 +51,25 @@ export function UploadQueue({ items, onRetry, onDismiss }: { items: QueueItem[];
                   />
                 )}
               </Flex>
-              {retryable && (
+              {failed && !refused && (
                 <WithReason reason={manage.reason}>
                   <Button size="small" icon={<ReloadOutlined />} disabled={!manage.allowed} onClick={() => onRetry(item.uid)}>{t('documents.queue.retry')}</Button>
+                </WithReason>
+              )}
+              {refused && (
+                <WithReason reason={manage.reason}>
+                  <Button
+                    size="small"
+                    icon={<SwapOutlined />}
+                    disabled={!manage.allowed}
+                    aria-label={t('documents.queue.replaceOf', { name: item.file.name })}
+                    onClick={() => {
+                      replacing.current = item.uid;
+                      picker.current?.click();
+                    }}
+                  >
+                    {t('documents.queue.replace')}
+                  </Button>
                 </WithReason>
               )}
               {failed && <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`${t('documents.queue.dismiss')}: ${item.file.name}`} onClick={() => onDismiss(item.uid)} />}
@@ -44,6 +77,18 @@ export function UploadQueue({ items, onRetry, onDismiss }: { items: QueueItem[];
           );
         })}
       </Flex>
+      <input
+        ref={picker}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid="replace-file-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ''; // the same file may be chosen again later
+          if (file && replacing.current) onReplace(replacing.current, file);
+        }}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentCount, DocumentLimits } from '../documents-api';
 import { errorKeyOf } from '../../../providers/http/errors';
 import { documentsApi } from '../profile-services';
-import { documentNameOf, fileProblem, formatSize, room } from './document-rules';
+import { documentNameOf, fileProblem, formatSize, isFileRefusal, room } from './document-rules';
 
 export interface QueueItem {
   uid: string;
@@ -21,7 +21,8 @@ let nextUid = 0;
 /**
  * Several files at once, one multipart request each (spec 1 §7), each with its own progress
  * and result. A wrong format is a toast and is not sent; a too heavy file stays in the queue
- * as an error (spec 1 §8). Files beyond the room left are not sent. After uploads the list
+ * as an error (spec 1 §8). A file the service refused for itself (its content, size) is not
+ * retried but replaced by another; other failures are retried. Files beyond the room left are not sent. After uploads the list
  * and the count are refetched (spec 1 §4); finished files leave the queue then.
  */
 export function useUploadQueue(mid: string, count: DocumentCount | undefined, limits: DocumentLimits, refresh: () => Promise<unknown>) {
@@ -79,10 +80,23 @@ export function useUploadQueue(mid: string, count: DocumentCount | undefined, li
 
   function retry(uid: string) {
     const item = items.find((i) => i.uid === uid);
-    if (!item || item.errorKey === 'documents_too_large' || item.errorKey === 'file_empty') return;
+    if (!item || isFileRefusal(item.errorKey)) return;
     const again = { ...item, status: 'uploading' as const, percent: 0, errorKey: undefined };
     patch(uid, again);
     void sendAll([again]);
+  }
+
+  /** A file refused for itself is replaced by another one, in its place in the queue, checked and sent like a new one. */
+  function replace(uid: string, file: File) {
+    const item = items.find((i) => i.uid === uid);
+    if (!item || item.status !== 'error') return;
+    const problem = fileProblem(file, limits);
+    if (problem === 'format') return void message.error(t('documents.toasts.formatError', { name: file.name, formats }));
+    const next: QueueItem = { ...item, file, name: documentNameOf(file.name), percent: 0, status: problem ? 'error' : 'uploading', errorKey: undefined };
+    if (problem === 'size') message.error(t('documents.toasts.tooHeavy', { name: file.name, size }));
+    if (problem) next.errorKey = problem === 'size' ? 'documents_too_large' : 'file_empty';
+    patch(uid, next);
+    if (!problem) void sendAll([next]);
   }
 
   function dismiss(uid: string) {
@@ -90,5 +104,5 @@ export function useUploadQueue(mid: string, count: DocumentCount | undefined, li
     message.info(t('documents.toasts.fileDeleted'));
   }
 
-  return { items, add, retry, dismiss, uploading: items.some((i) => i.status === 'uploading') };
+  return { items, add, retry, replace, dismiss, uploading: items.some((i) => i.status === 'uploading') };
 }

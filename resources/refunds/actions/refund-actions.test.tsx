@@ -9,6 +9,7 @@ import { rightsQueryKey } from '../../../src/engine/rights-call';
 import type { RefundProduct, RefundRequest, RefundStatus } from '../refunds-api';
 import { createAppError } from '../../../providers/http/normalize-error';
 import { refundsTexts } from '../texts';
+import { REFUNDS_LIST_KEY } from '../refunds-services';
 import { NoMotion } from '../../../tests/setup/antd-test';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { useNotificationProvider } from '../../../src/shell/notification-provider';
@@ -25,13 +26,9 @@ const unused = async (): Promise<never> => {
 const provider: DataProvider = { getApiUrl: () => '', getList: async () => ({ data: [], total: 0 }), getOne: unused, create: unused, update: unused, deleteOne: unused };
 
 /** `rights`: the service's answer seeded in the cache (the signed-in employee's), or none (rights unknown: all live). */
-function inApp(ui: ReactNode, rights?: string[]) {
-  let inner = ui;
-  if (rights) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(rightsQueryKey('m-1', 't-1'), rights);
-    inner = <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
-  }
+function inApp(ui: ReactNode, rights?: string[], client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  if (rights) client.setQueryData(rightsQueryKey('m-1', 't-1'), rights);
+  const inner = <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
   return (
     <NoMotion>
       <App>
@@ -85,14 +82,34 @@ describe('refund actions on a product', () => {
     expect(await toast('Возврат по заявке №30001 подтверждён')).toBeTruthy();
   });
 
-  it('a refusal shows the server message', async () => {
+  it('a refusal nobody catalogued: the action’s own text; the server’s words only as the secondary line', async () => {
     const q = request([product('a', 'delivery_to_partner')]);
-    const message = 'status change from finished to in_progress is not allowed';
+    const message = 'the refunds service refuses this for a reason of its own';
     api.changeStatus.mockRejectedValue(createAppError({ statusCode: 400, key: 'errors.bad_request', message, serverMessage: message }));
     render(inApp(<RefundActions request={q} product={q.products[0]} />));
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить получение' }));
-    expect(await toast(message)).toBeTruthy();
+    expect(await toast('Не удалось изменить заявку')).toBeTruthy();
+    expect(screen.getByText(message, { selector: '.ant-notification-notice-description, .ant-notification-notice-description *' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Подтвердить получение' })).toBeEnabled();
+  });
+
+  it.each(['ru', 'kz', 'en'] as const)('a move the request no longer allows (changed behind the app’s back), %s: the “already changed” text, and the list is read again', async (lng) => {
+    const i18n = setupTestI18n([refundsTexts], lng);
+    try {
+      const q = request([product('a', 'delivery_to_partner')]);
+      const message = 'status change from finished to in_progress is not allowed';
+      api.changeStatus.mockRejectedValue(createAppError({ statusCode: 400, key: 'refund_transition_not_allowed', message, serverMessage: message }));
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const listKey = [...REFUNDS_LIST_KEY, { pagination: { currentPage: 1 } }];
+      client.setQueryData(listKey, { data: [q], total: 1 });
+      render(inApp(<RefundActions request={q} product={q.products[0]} />, undefined, client));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('refunds.actions.receive') }));
+      expect(await toast(i18n.t('refunds.errors.alreadyChanged'))).toBeTruthy();
+      expect(screen.queryByText(message)).toBeNull();
+      await waitFor(() => expect(client.getQueryState(listKey)?.isInvalidated).toBe(true));
+    } finally {
+      setupTestI18n([refundsTexts], 'ru');
+    }
   });
 
   it('a rejection asks for a reason before it sends anything; the reason goes with each product', async () => {

@@ -3,18 +3,17 @@ import { useNotification, type GetListResponse } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RefundRequest } from '../refunds-api';
-import { errorMessage } from '../../../providers/http/error-policy';
-import { isAppError } from '../../../providers/http/errors';
+import { describeError, errorToast } from '../../../providers/http/error-policy';
+import { refundErrors } from '../errors';
 import { REFUNDS_LIST_KEY } from '../refunds-services';
-
-/** The sandbox's (and our) key for a disabled pickup point; its text is ours. */
-const DISABLED_POINT_KEY = 'orders_cannot_select_disabled_pickup_point';
 
 /**
  * Runs a refund change: one at a time per request (a second click while it runs sends
  * nothing), the success toast (spec 2 §8) and the changed request put in place of its row in
  * every cached page (it stays where it is, even if it no longer matches the filter, until the
- * list is read again); a refusal shows the server's message and changes nothing.
+ * list is read again). A refusal says why in the user's language (the refunds catalogue,
+ * errors.ts); a move the request no longer allows re-reads the list, so the row offers only
+ * the moves its status now allows.
  */
 export function useRefundChange(request: Pick<RefundRequest, 'request_uuid' | 'request_id'>) {
   const { t, i18n } = useTranslation();
@@ -43,26 +42,21 @@ export function useRefundChange(request: Pick<RefundRequest, 'request_uuid' | 'r
         open?.({ key: toastKey, type: 'success', message: t(`refunds.toasts.${key}`, { id: request.request_id }) });
         return true;
       } catch (error) {
-        open?.({ key: toastKey, type: 'error', message: refusalText(error, t, (key) => i18n.exists(key)) });
+        const shown = describeError(t, (key) => i18n.exists(key), error, { catalogue: refundErrors, action: 'refunds.toasts.failed' });
+        open?.({ key: toastKey, type: 'error', ...errorToast(shown) });
+        if (shown.stale) void queryClient.invalidateQueries({ queryKey: [...REFUNDS_LIST_KEY] });
         return false;
       } finally {
         flight.current = false;
         setBusy(undefined);
       }
     },
-    [putRow, open, toastKey, t, i18n, request.request_id],
+    [putRow, open, toastKey, t, i18n, request.request_id, queryClient],
   );
 
   const refuse = useCallback((key: string) => open?.({ key: toastKey, type: 'error', message: t(key) }), [open, toastKey, t]);
 
   return { change, refuse, putRow, busy };
-}
-
-/** Spec 2 §8: a refund decision's refusal shows the server's message (the error policy's 'server' scope). */
-function refusalText(error: unknown, t: (key: string) => string, exists: (key: string) => boolean): string {
-  if (!isAppError(error)) return t('refunds.toasts.failed');
-  if (error.key === DISABLED_POINT_KEY) return t('refunds.toasts.disabledPoint');
-  return errorMessage(t, exists, error, 'server');
 }
 
 export type RefundChange = ReturnType<typeof useRefundChange>;

@@ -2,7 +2,9 @@ import { Alert, App, Button, Flex, Input, Typography, type InputRef } from 'antd
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGREE_ERROR_KEYS } from './agree-api';
+import { describeError } from '../../../providers/http/error-policy';
 import { isAppError } from '../../../providers/http/errors';
+import { agreeErrors } from './errors';
 import { CODE_LENGTH, normalizeCode } from '../../controls/code-rule';
 import { agreeApi } from './agree-services';
 import { useCountdown } from './use-countdown';
@@ -23,7 +25,7 @@ interface Props {
  * new one, and a new code can be requested once the wait is over.
  */
 export function AgreementCodeStep({ signatureId, onSigned, onBack }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const inputId = useId();
   const errorId = useId();
@@ -46,14 +48,8 @@ export function AgreementCodeStep({ signatureId, onSigned, onBack }: Props) {
       try {
         await agreeApi.confirmSignature(signatureId, code);
       } catch (failure) {
-        const key = isAppError(failure) ? failure.key : 'errors.unknown';
-        if (key === AGREE_ERROR_KEYS.attemptsExceeded) setLocked(true);
-        setError(
-          key === AGREE_ERROR_KEYS.wrongOtp ? t('notices.agreement.wrongCode')
-          : key === AGREE_ERROR_KEYS.attemptsExceeded ? t('notices.agreement.attemptsExceeded')
-          : key === AGREE_ERROR_KEYS.codeTooShort ? t('code_too_short')
-          : t(key, { defaultValue: t('errors.unknown') }),
-        );
+        if (isAppError(failure) && failure.key === AGREE_ERROR_KEYS.attemptsExceeded) setLocked(true);
+        setError(describeError(t, (k) => i18n.exists(k), failure, { catalogue: agreeErrors }).text);
         // The code stays as typed, selected, so that typing again replaces it.
         input.current?.focus({ cursor: 'all' });
         return;

@@ -1,0 +1,3 @@
+import type { ErrorCatalogue } from '../../providers/http/error-catalogue';
+
+export const documentErrors: ErrorCatalogue = [];
