@@ -6,13 +6,14 @@ import type { useAppProps } from 'antd/es/app/context';
 export const TOAST_TOP = 68 + 12;
 
 /**
- * Notifications (every Refine toast: saved, failed, exported...) open at the bottom right.
- * At the top right they covered the page header's own buttons (Экспорт XLSX, Добавить точку)
- * for their 3 s, just when the seller may want the next one. Their bottom edge stays above
+ * Notifications (every Refine toast: saved, failed, exported...) open at the bottom centre.
+ * At the top right they covered the page header's own buttons (Экспорт XLSX, Добавить точку);
+ * at the bottom right the lists' row actions and switches, fixed at the right edge, just when
+ * the seller wants to retry the one that failed. The centre lies over data cells. Their bottom edge stays above
  * the bars fixed at the bottom of a page (the order edit bar, about 64 px; the phone's bottom
  * bar, 56 px), whose buttons they would cover there.
  */
-export const TOAST_PLACEMENT = 'bottomRight';
+export const TOAST_PLACEMENT = 'bottom';
 export const TOAST_BOTTOM = 64 + 24;
 
 /** antd's toast and dialog holders (what antd's App renders), loaded on demand by app-frame.tsx. */
