@@ -16,13 +16,13 @@ const HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1,
  * block around it, `useDailySums`). Follows the filters (bars of the chosen kinds only) and the
  * language; the bars have a table beside them for screen readers.
  */
-export function MoneyChart({ range, sums: { query, tooLong }, types }: { range: DayRange | undefined; sums: DailySumsQuery; types: readonly ReasonType[] }) {
+export function MoneyChart({ range, sums: { query, tooLong }, types }: { range: DayRange; sums: DailySumsQuery; types: readonly ReasonType[] }) {
   const { t } = useTranslation();
 
-  if (!range || tooLong) {
+  if (tooLong) {
     return (
       <Flex align="center" justify="center" style={{ height: '100%' }}>
-        <Typography.Text type="secondary">{t(tooLong ? 'transactions.chart.tooLong' : 'transactions.chart.noPeriod', { days: MAX_CHART_DAYS })}</Typography.Text>
+        <Typography.Text type="secondary">{t('transactions.chart.tooLong', { days: MAX_CHART_DAYS })}</Typography.Text>
       </Flex>
     );
   }

@@ -78,7 +78,7 @@ export const transactionsTexts: ResourceTexts = {
       },
       totals: {
         title: 'Түрлер бойынша қорытынды',
-        period: '{{from}} — {{to}} аралығында:',
+        period: '{{from}} — {{to}}:',
         allTime: 'Барлық уақытта:',
         kinds: { sale: 'Сатулар', return: 'Қайтарулар', tax: 'Салықтар' },
         sum: 'Барлығы',
