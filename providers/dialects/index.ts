@@ -32,9 +32,14 @@ import type { Dialect, DialectName } from './types';
  * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
  *
  * Designed calls beside the lists (the spec shows none; shapes in resources/transactions/finance-api.ts):
- * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's date_from, date_to,
- * sorting → `;`-separated CSV with BOM) and `GET /accounter/api/v1/transactions/analytics/daily`
- * (date_from, date_to → {days: [{date, sale, return, tax}], total}: daily sums for the chart).
+ * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's query → `;`-separated
+ * CSV with BOM), `GET /accounter/api/v1/transactions/analytics/daily` (date_from, date_to required
+ * → {days: [{date, sale, return, tax}], total}: daily sums for the chart) and (issue 34)
+ * `GET /accounter/api/v1/transactions/analytics/totals` (the list's filters → {by_type:
+ * {sale|return|tax: {count, sum}}, count, sum}). The list and all three take the designed [C]
+ * drill-down `reason_type` (comma list of sale, return, tax; another value: 400
+ * `transactions_reason_type_unknown`) and `order_id` (part of the order number of a sale or a
+ * return), named once in accounter.ts (ACCOUNTER_FILTERS).
  * installment, the participation calls (spec 3 §7: "not shown"; shapes and rules in resources/installments/installments-api.ts,
  * sandbox/modules/installment-actions.ts): [C] `POST .../installments/{id}/subscribe {categories, commissions}`,
  * `PUT .../{id}/categories {categories}`, `PUT .../{id}/commissions {commissions}`, `POST .../{id}/pause|resume|disable`,

@@ -1,7 +1,6 @@
-import type { DayRange, DaySums, ReasonType } from './finance-api';
+import type { DayRange, DaySums } from './finance-api';
 import { dayjs } from '../../src/format/dates';
 
-export const REASON_TYPES: ReasonType[] = ['sale', 'return', 'tax'];
 /** The chart draws at most this many days (the daily call's own limit). */
 export const MAX_CHART_DAYS = 366;
 

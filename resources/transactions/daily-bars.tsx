@@ -3,7 +3,8 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
-import { REASON_TYPES, type ChartDay } from './chart-data';
+import type { ChartDay } from './chart-data';
+import type { ReasonType } from './finance-api';
 
 // Only the parts a stacked bar chart needs (chart.js is tree-shaken to them).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -11,8 +12,8 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, L
 /** Sale green, return orange, tax grey: the antd palette's own tones. */
 const COLORS = { sale: '#52c41a', return: '#fa8c16', tax: '#8c8c8c' } as const;
 
-/** Stacked daily bars on a canvas (a `role="img"` with a summary; the table beside it has the figures). */
-export function DailyBars({ days, label }: { days: ChartDay[]; label: string }) {
+/** Stacked daily bars of the chosen kinds on a canvas (a `role="img"` with a summary; the table beside it has the figures). */
+export function DailyBars({ days, types, label }: { days: ChartDay[]; types: readonly ReasonType[]; label: string }) {
   const { t, i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'>>(undefined);
@@ -45,7 +46,7 @@ export function DailyBars({ days, label }: { days: ChartDay[]; label: string }) 
     const c = chart.current;
     if (!c) return;
     c.data.labels = days.map((d) => dayjs(d.date).format('D MMM'));
-    c.data.datasets = REASON_TYPES.map((type) => ({
+    c.data.datasets = types.map((type) => ({
       label: t(`transactions.reasonTypes.${type}`),
       data: days.map((d) => d[type]),
       backgroundColor: COLORS[type],
@@ -53,7 +54,7 @@ export function DailyBars({ days, label }: { days: ChartDay[]; label: string }) 
       maxBarThickness: 28,
     }));
     c.update();
-  }, [days, t, i18n.language]);
+  }, [days, types, t, i18n.language]);
 
   return <canvas ref={canvas} role="img" aria-label={label} />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DayRange } from './finance-api';
+import type { DayRange, ReasonType } from './finance-api';
 import { formatDate } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
 import { fillDays, MAX_CHART_DAYS, type ChartDay } from './chart-data';
@@ -13,16 +13,16 @@ const HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1,
 /**
  * The period's money at a glance: the daily total to the partner stacked by reason type, and
  * the period's sum, from the designed daily-sums call (never from the table's page; asked by the
- * block around it, `useDailySums`). Follows
- * the period and the language; the bars have a table beside them for screen readers.
+ * block around it, `useDailySums`). Follows the filters (bars of the chosen kinds only) and the
+ * language; the bars have a table beside them for screen readers.
  */
-export function MoneyChart({ range, sums: { query, tooLong } }: { range: DayRange | undefined; sums: DailySumsQuery }) {
+export function MoneyChart({ range, sums: { query, tooLong }, types }: { range: DayRange; sums: DailySumsQuery; types: readonly ReasonType[] }) {
   const { t } = useTranslation();
 
-  if (!range || tooLong) {
+  if (tooLong) {
     return (
       <Flex align="center" justify="center" style={{ height: '100%' }}>
-        <Typography.Text type="secondary">{t(tooLong ? 'transactions.chart.tooLong' : 'transactions.chart.noPeriod', { days: MAX_CHART_DAYS })}</Typography.Text>
+        <Typography.Text type="secondary">{t('transactions.chart.tooLong', { days: MAX_CHART_DAYS })}</Typography.Text>
       </Flex>
     );
   }
@@ -62,7 +62,7 @@ export function MoneyChart({ range, sums: { query, tooLong } }: { range: DayRang
         </Flex>
       ) : (
         <div style={{ flex: 1, minHeight: 0, position: 'relative', opacity: query.isPlaceholderData ? 0.5 : 1 }}>
-          <DailyBars days={days} label={t('transactions.chart.alt', { sum: formatMoney(query.data.total) })} />
+          <DailyBars days={days} types={types} label={t('transactions.chart.alt', { sum: formatMoney(query.data.total) })} />
         </div>
       )}
       <ChartTable days={days} caption={title} />

@@ -25,7 +25,15 @@ export function rangeOf(filters: readonly CrudFilter[]): DayRange | undefined {
   return { from: day(range[0]), to: day(range[1]) };
 }
 
-/** `transactions-2026-10-26_2026-11-25.csv`, or `transactions-all.csv` with no period. */
-export function reportFileName(range: DayRange | undefined): string {
-  return range ? `transactions-${range.from}_${range.to}.csv` : 'transactions-all.csv';
+/**
+ * `transactions-2026-10-26_2026-11-25.csv`, or `transactions-all.csv` with no period; the kinds
+ * chosen and the order searched follow when given (`transactions-all_return-tax_order-600123.csv`).
+ */
+export function reportFileName(range: DayRange | undefined, narrowing: { types?: readonly string[]; order?: string } = {}): string {
+  const parts = [range ? `${range.from}_${range.to}` : 'all'];
+  if (narrowing.types?.length) parts.push(narrowing.types.join('-'));
+  // Only what every file system takes: an order number is digits, anything else typed is left out.
+  const order = narrowing.order?.replace(/[^\p{L}\p{N}-]/gu, '');
+  if (order) parts.push(`order-${order}`);
+  return `transactions-${parts.join('_')}.csv`;
 }

@@ -1,8 +1,10 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
 
-/** Finance texts (spec 2 §2/§3 Finance, the report toasts, the chart). */
+/** Finance texts (spec 2 §2/§3 Finance, the drill-down and its totals, the report toasts, the chart). */
 export const transactionsTexts: ResourceTexts = {
   ru: {
+    // The accounter's code for a kind it does not know (a hand-edited address), shown instead of its words.
+    transactions_reason_type_unknown: 'В адресе страницы неизвестный тип транзакции: выберите тип в фильтре заново',
     transactions: {
       fields: {
         id: 'Номер транзакции',
@@ -16,13 +18,21 @@ export const transactionsTexts: ResourceTexts = {
         tax: 'Налог',
         total_amount_to_partner: 'Итого партнёру',
       },
-      filters: { created_at: 'Период' },
+      filters: { created_at: 'Период', reason_type: 'Тип', order_id: 'Поиск по номеру заказа' },
       reasonTypes: { sale: 'Продажа', return: 'Возврат', tax: 'Налог' },
       balance: {
         title: 'Баланс',
         in_account: 'На счёте',
         accounted_day_before: 'Учтено на вчера',
         error: 'Не удалось загрузить баланс',
+      },
+      totals: {
+        title: 'Итоги по типам',
+        period: 'За {{from}} — {{to}}:',
+        allTime: 'За всё время:',
+        kinds: { sale: 'Продажи', return: 'Возвраты', tax: 'Налоги' },
+        sum: 'Итого',
+        error: 'Не удалось посчитать итоги',
       },
       report: {
         button: 'Скачать отчёт',
@@ -43,6 +53,8 @@ export const transactionsTexts: ResourceTexts = {
     },
   },
   kz: {
+    // The accounter's code for a kind it does not know (a hand-edited address), shown instead of its words.
+    transactions_reason_type_unknown: 'Бет мекенжайында белгісіз транзакция түрі бар: сүзгіден түрді қайта таңдаңыз',
     transactions: {
       fields: {
         id: 'Транзакция нөмірі',
@@ -56,13 +68,21 @@ export const transactionsTexts: ResourceTexts = {
         tax: 'Салық',
         total_amount_to_partner: 'Серіктеске барлығы',
       },
-      filters: { created_at: 'Кезең' },
+      filters: { created_at: 'Кезең', reason_type: 'Түрі', order_id: 'Тапсырыс нөмірі бойынша іздеу' },
       reasonTypes: { sale: 'Сату', return: 'Қайтару', tax: 'Салық' },
       balance: {
         title: 'Баланс',
         in_account: 'Шотта',
         accounted_day_before: 'Кешегі күнге есептелді',
         error: 'Балансты жүктеу мүмкін болмады',
+      },
+      totals: {
+        title: 'Түрлер бойынша қорытынды',
+        period: '{{from}} — {{to}}:',
+        allTime: 'Барлық уақытта:',
+        kinds: { sale: 'Сатулар', return: 'Қайтарулар', tax: 'Салықтар' },
+        sum: 'Барлығы',
+        error: 'Қорытындыны есептеу мүмкін болмады',
       },
       report: {
         button: 'Есепті жүктеу',
@@ -83,6 +103,8 @@ export const transactionsTexts: ResourceTexts = {
     },
   },
   en: {
+    // The accounter's code for a kind it does not know (a hand-edited address), shown instead of its words.
+    transactions_reason_type_unknown: 'The page address holds an unknown transaction type: choose the type in the filter again',
     transactions: {
       fields: {
         id: 'Transaction number',
@@ -96,13 +118,21 @@ export const transactionsTexts: ResourceTexts = {
         tax: 'Tax',
         total_amount_to_partner: 'Total to partner',
       },
-      filters: { created_at: 'Period' },
+      filters: { created_at: 'Period', reason_type: 'Type', order_id: 'Search by order number' },
       reasonTypes: { sale: 'Sale', return: 'Return', tax: 'Tax' },
       balance: {
         title: 'Balance',
         in_account: 'In account',
         accounted_day_before: 'Accounted as of yesterday',
         error: 'Could not load the balance',
+      },
+      totals: {
+        title: 'Totals by type',
+        period: '{{from}} — {{to}}:',
+        allTime: 'All time:',
+        kinds: { sale: 'Sales', return: 'Returns', tax: 'Taxes' },
+        sum: 'Total',
+        error: 'Could not count the totals',
       },
       report: {
         button: 'Download report',

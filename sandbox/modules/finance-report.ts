@@ -43,3 +43,18 @@ export function dailySums(rows: Transaction[], from: string, to: string): { days
   }
   return { days: [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date)), total };
 }
+
+export interface KindTotal {
+  count: number;
+  sum: number;
+}
+
+/** How many rows of each kind and their total_amount_to_partner, every kind present; then all of them. */
+export function kindTotals(rows: Transaction[]): { by_type: Record<Transaction['reason_type'], KindTotal>; count: number; sum: number } {
+  const by_type = { sale: { count: 0, sum: 0 }, return: { count: 0, sum: 0 }, tax: { count: 0, sum: 0 } };
+  for (const t of rows) {
+    by_type[t.reason_type].count += 1;
+    by_type[t.reason_type].sum += t.total_amount_to_partner;
+  }
+  return { by_type, count: rows.length, sum: rows.reduce((s, t) => s + t.total_amount_to_partner, 0) };
+}

@@ -73,8 +73,9 @@ export function boolParam(p: Params, name: string): boolean | undefined {
   return raw === 'true';
 }
 
-function checkEnum<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) bad(`${name}: unknown value "${value}" (expected one of ${allowed.join(', ')})`);
+/** `key`: the error's code where the service names one (the app shows its own text for it). */
+function checkEnum<T extends string>(name: string, value: string, allowed: readonly T[], key?: string): T {
+  if (!(allowed as readonly string[]).includes(value)) bad(`${name}: unknown value "${value}" (expected one of ${allowed.join(', ')})`, key);
   return value as T;
 }
 
@@ -84,9 +85,9 @@ export function enumParam<T extends string>(p: Params, name: string, allowed: re
 }
 
 /** `status=a,b` (comma dialects). */
-export function commaEnum<T extends string>(p: Params, name: string, allowed: readonly T[]): T[] | undefined {
+export function commaEnum<T extends string>(p: Params, name: string, allowed: readonly T[], key?: string): T[] | undefined {
   const raw = p.one(name);
-  return raw === undefined ? undefined : raw.split(',').map((v) => checkEnum(name, v, allowed));
+  return raw === undefined ? undefined : raw.split(',').map((v) => checkEnum(name, v, allowed, key));
 }
 
 /** `status=a&status=b` (repeat dialects). */

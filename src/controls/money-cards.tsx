@@ -64,7 +64,8 @@ function MoneyLine({ label, cards, loading, failure, style }: Omit<Props, 'width
   const caption = cards.find((c) => c.caption)?.caption;
   return (
     <section aria-label={label} aria-busy={loading} style={style}>
-      <Flex gap={20} wrap align="center" style={{ minHeight: 32 }}>
+      {/* Wrapped (a phone, a long language), the lines stay close: one block of sums, not a list of paragraphs. */}
+      <Flex gap="4px 20px" wrap align="center" style={{ minHeight: 32 }}>
         {caption && <SecondaryText>{caption}</SecondaryText>}
         {cards.map(({ key, title, value }) => (
           <span key={key} style={{ whiteSpace: 'nowrap' }}>

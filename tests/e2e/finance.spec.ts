@@ -143,12 +143,79 @@ test('each transaction shows its number; the basis links a sale to its order and
   await expect.poll(async () => (await control.requests('/rms-new/api/v1/products')).at(-1)?.query ?? '').toContain(`search=${seen.return}`);
 });
 
-test("a sale's basis opens its order's page", async ({ page }) => {
-  const rows = await openFinance(page);
-  const sale = rows.filter({ hasText: 'Продажа' }).first();
-  const order = (await sale.locator('td').nth(2).textContent())!;
+test("a sale's basis opens its order's page", async ({ page, baseURL }) => {
+  // A completed order of the orders' data whose sale the ledger holds (the ledger's six months
+  // also pay out orders older than the four months the orders' data keeps: those open "not found").
+  const get = async <T,>(path: string) => (await (await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const { orders } = await get<{ orders: Array<{ id: string }> }>('/oms/api/v3/merchant/orders?status=completed&limit=20');
+  let order = '';
+  for (const { id } of orders) {
+    if ((await get<{ total: number }>(`${LIST_CALL}?reason_type=sale&order_id=${id}&limit=1`)).total > 0) order = id;
+    if (order) break;
+  }
+  expect(order).not.toBe('');
+  await openFinance(page);
+  const search = page.getByRole('textbox', { name: 'Поиск по номеру заказа' });
+  await search.fill(order);
+  await search.press('Enter');
+  const sale = page.locator('tr.ant-table-row').filter({ hasText: 'Продажа' });
+  await expect(sale).toHaveCount(1);
   await sale.getByRole('link', { name: order }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Заказ №${order}` })).toBeVisible();
+});
+
+test('drill down: a kind and an order number narrow the rows and the totals, stay in the address after a reload and go with the CSV', async ({ page, baseURL }) => {
+  const control = sandbox(baseURL!);
+  const lastQuery = async (path: string) => (await control.requests(path)).filter((r) => r.path === path).at(-1)?.query ?? '';
+  const money = (text: string | null) => Number(text!.replace(/[^\d-]/g, ''));
+  const rows = await openFinance(page);
+  const totals = page.getByRole('region', { name: 'Итоги по типам' });
+  await expect(totals).toContainText('Продажи (');
+  await expect(totals).toContainText('Итого:');
+
+  // Returns only: the rows, the totals and the chart follow; the period stays.
+  await page.getByRole('button', { name: /^Тип/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Тип' });
+  await dialog.getByRole('checkbox', { name: 'Возврат' }).check();
+  await dialog.getByRole('button', { name: 'Применить' }).click();
+  await expect.poll(() => lastQuery(LIST_CALL)).toMatch(/(^|&)reason_type=return&/);
+  expect(await lastQuery(LIST_CALL)).toMatch(/(^|&)date_from=[\d-]+&date_to=[\d-]+&/);
+  await expect(rows.filter({ hasNotText: 'Возврат' })).toHaveCount(0);
+  await expect(totals).not.toContainText('Продажи');
+  await expect(totals).toContainText('Возвраты (');
+  await expect.poll(() => lastQuery(`${LIST_CALL}/daily`)).toMatch(/^date_from=[\d-]+&date_to=[\d-]+&reason_type=return$/);
+
+  // One return's order number: its return across all dates (the period set aside), the totals of it alone.
+  const order = (await rows.first().locator('td').nth(2).textContent())!;
+  const search = page.getByRole('textbox', { name: 'Поиск по номеру заказа' });
+  await search.fill(order);
+  await search.press('Enter');
+  await expect.poll(() => lastQuery(`${LIST_CALL}/totals`)).toBe(`reason_type=return&order_id=${order}`);
+  await expect(rows.filter({ hasNotText: order })).toHaveCount(0);
+  await expect(totals).toContainText('За всё время:');
+  const shown = async () => ({ count: await rows.count(), sum: (await rows.locator('td:last-child').allTextContents()).reduce((s, x) => s + money(x), 0) });
+  const found = await shown();
+  await expect(totals).toContainText(`Возвраты (${found.count}):`);
+  expect(money(await totals.locator('strong').first().textContent())).toBe(found.sum);
+
+  // A reload keeps both (they live in the address), and shows the same.
+  expect(decodeURIComponent(page.url())).toContain(`[value]=${order}`);
+  await page.reload();
+  await expect(search).toHaveValue(order);
+  await expect(page.getByRole('button', { name: 'Тип: Возврат' })).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  expect(await shown()).toEqual(found);
+  await expect(totals).toContainText(`Возвраты (${found.count}):`);
+
+  // The CSV asks with the same filters and holds the same rows.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать отчёт' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`transactions-all_return_order-${order}.csv`);
+  expect(await lastQuery(`${LIST_CALL}/csv`)).toBe(`reason_type=return&order_id=${order}`);
+  const lines = (await readFile((await file.path())!)).toString('utf8').trim().split('\r\n').slice(1);
+  expect(lines.map((l) => l.split(';')[0])).toEqual(await rows.locator('td:first-child').allTextContents());
 });
 
 test('a period with no transactions: no chart of zeros, a plain sentence', async ({ page }) => {
