@@ -43,7 +43,8 @@ export interface PickupPointBody {
     apartment: string;
     city_id: string;
     floor: string;
-    geo: { latitude: number; longitude: number };
+    /** The map pin; absent for an address typed by hand without one (no geocoder configured). */
+    geo?: { latitude: number; longitude: number };
     house: string;
     street: string;
     zipcode: string;

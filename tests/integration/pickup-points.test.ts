@@ -104,6 +104,18 @@ describe('create and edit', () => {
   });
 });
 
+describe('an address typed by hand (no geocoder configured)', () => {
+  it('is created without a map pin; a pin given must hold a latitude and a longitude', async () => {
+    const { geo: _pin, ...address } = (await newBody('PP8')).address;
+    const body = { ...(await newBody('PP8')), address: { ...address, street: 'улица Толе би', house: '59', zipcode: '050000', formatted: 'Казахстан, Алматы, улица Толе би, 59' } };
+    const created = await api.create(body);
+    expect(created.address.geo).toBeUndefined();
+    expect((await api.one('PP8')).address).toEqual(body.address);
+    const bad = await refusal(api.create({ ...body, store_id: 'PP9', address: { ...body.address, geo: { latitude: 'x' } as never } }));
+    expect([bad.statusCode, bad.key]).toEqual([400, 'pickup_point_address_invalid']);
+  });
+});
+
 describe('enable and disable', () => {
   it('one point: PUT .../{store_id}/disable and /enable', async () => {
     expect((await api.toggle('PP1', 'disable')).is_active).toBe(false);
