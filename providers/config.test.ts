@@ -19,4 +19,11 @@ describe('configuration', () => {
     expect(() => readConfig({ VITE_API_BASE_URL: 'staging.example.kz' })).toThrow(/VITE_API_BASE_URL/);
     expect(() => readConfig({ VITE_API_URL_OMS: 'oms' })).toThrow(/VITE_API_URL_OMS/);
   });
+
+  it('the designed pickup-points bulk call is off unless asked for, and a mistyped switch is refused by name', () => {
+    expect(readConfig({}).pickupPointsBulkCall).toBe(false);
+    expect(readConfig({ VITE_PICKUP_POINTS_BULK_CALL: 'off' }).pickupPointsBulkCall).toBe(false);
+    expect(readConfig({ VITE_PICKUP_POINTS_BULK_CALL: 'on' }).pickupPointsBulkCall).toBe(true);
+    expect(() => readConfig({ VITE_PICKUP_POINTS_BULK_CALL: 'yes' })).toThrow('config: VITE_PICKUP_POINTS_BULK_CALL must be "on" or "off", got "yes"');
+  });
 });

@@ -18,6 +18,11 @@ const DEFAULTS = {
   VITE_SUPPORT_EMAIL: 'partner@marketplace.kz',
   /** Sentry DSN; without it errors are not reported and the SDK is never loaded. */
   VITE_SENTRY_DSN: '',
+  /**
+   * `on`: enable or disable several pickup points with the designed bulk call (README "Designed
+   * calls"); `off` (default): one spec call per point, which every backend of the spec answers.
+   */
+  VITE_PICKUP_POINTS_BULK_CALL: 'off',
 };
 
 export interface AppConfig {
@@ -28,6 +33,8 @@ export interface AppConfig {
   supportPhone: string;
   supportEmail: string;
   sentryDsn: string;
+  /** The designed pickup-points bulk call is used (VITE_PICKUP_POINTS_BULK_CALL=on). */
+  pickupPointsBulkCall: boolean;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -40,6 +47,8 @@ export function readConfig(env: Env): AppConfig {
     // A mistyped URL fails at start-up with its name, not later as a puzzling network error.
     if (value && !/^(https?:\/\/[^\s/]+|\/)\S*$/.test(value)) throw new Error(`config: ${key} must be an http(s) URL or a path, got "${value}"`);
   }
+  const bulkCall = parsed.VITE_PICKUP_POINTS_BULK_CALL;
+  if (bulkCall !== 'on' && bulkCall !== 'off') throw new Error(`config: VITE_PICKUP_POINTS_BULK_CALL must be "on" or "off", got "${bulkCall}"`);
   const serviceBaseUrls: Partial<Record<ServiceName, string>> = {};
   for (const service of SERVICES) {
     const override = strings[serviceEnvName(service)];
@@ -54,6 +63,7 @@ export function readConfig(env: Env): AppConfig {
     supportPhone: parsed.VITE_SUPPORT_PHONE,
     supportEmail: parsed.VITE_SUPPORT_EMAIL,
     sentryDsn: parsed.VITE_SENTRY_DSN,
+    pickupPointsBulkCall: bulkCall === 'on',
   };
 }
 

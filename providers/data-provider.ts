@@ -2,6 +2,7 @@ import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, GetListRe
 import type { Backend } from './dialects/backend';
 import { dialects } from './dialects';
 import { buildListQuery, readList } from './dialects/query';
+import { readToEnd } from './dialects/read-to-end';
 import { createCountBy, type CountByAnswer, type CountByParams } from './count-by';
 import type { DialectName } from './dialects/types';
 import type { HttpClient, RequestOptions, TokenKind } from './http/client';
@@ -21,6 +22,8 @@ import { toQueryString, type QueryValue } from './http/query-string';
  * | custom    | METHOD url ? query (meta.dialect: + its filters/sorters), body = payload               | the body                             |
  * | getApiUrl | —                                                                                      | the base URL given                   |
  *
+ * A list of a `readToEnd` dialect (the spec does not page it) is asked page after page to its end
+ * (dialects/read-to-end.ts) and the screen's page is cut out of it here; total = every row.
  * Rows and the record get `id` copied from `backend.idField` when that is another field.
  * * total is `filteredTotal` when the backend counts matching rows apart (storefront), the
  *   unfiltered count is then `allTotal`.
@@ -45,6 +48,15 @@ interface ProviderMeta {
   responseType?: RequestOptions['responseType'];
   dialect?: DialectName;
   signal?: AbortSignal;
+}
+
+/** Page size asked of a backend when a list read to the end is not paged by the screen. */
+export const WHOLE_LIST_PAGE_SIZE = 100;
+
+/** A list read to the end: the screen's page (server mode) sets the size asked per call, else WHOLE_LIST_PAGE_SIZE. */
+function wholeListPaging(pagination: ListParams['pagination']): { server?: { currentPage: number }; size: number } {
+  if ((pagination?.mode ?? 'server') !== 'server') return { size: WHOLE_LIST_PAGE_SIZE };
+  return { server: { currentPage: pagination?.currentPage ?? 1 }, size: pagination?.pageSize ?? WHOLE_LIST_PAGE_SIZE };
 }
 
 function readMeta(meta: MetaQuery | undefined): ProviderMeta {
@@ -101,13 +113,32 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
     return filteredTotal === undefined ? { data, total } : { data, total: filteredTotal, allTotal: total };
   };
 
-  const getList = async <T extends BaseRecord = BaseRecord>(params: ListParams) => listAnswer<T>(params.resource, await http.request<unknown>(listRequest(params)));
+  const pagedList = async <T extends BaseRecord = BaseRecord>(params: ListParams) => listAnswer<T>(params.resource, await http.request<unknown>(listRequest(params)));
+
+  /** A list the spec does not page (dialect `readToEnd`): every page, then the one asked for cut out here. */
+  const wholeList = async <T extends BaseRecord = BaseRecord>(params: ListParams): Promise<GetListResponse<T>> => {
+    const backend = resolve(params.resource);
+    const dialect = dialects[backend.dialect];
+    const { server, size } = wholeListPaging(params.pagination);
+    const rows = await readToEnd<T>(
+      async (page) => {
+        const answer = listAnswer<T>(params.resource, await http.request<unknown>(listRequest({ ...params, pagination: { currentPage: page, pageSize: size, mode: 'server' } })));
+        return { rows: answer.data, total: dialect.list.total ? answer.total : undefined };
+      },
+      { keyOf: (row) => row.id ?? JSON.stringify(row) },
+    );
+    return { data: server ? rows.slice((server.currentPage - 1) * size, server.currentPage * size) : rows, total: rows.length };
+  };
+
+  const getList = <T extends BaseRecord = BaseRecord>(params: ListParams) => (dialects[resolve(params.resource).dialect].readToEnd ? wholeList<T>(params) : pagedList<T>(params));
 
   return {
     getList,
     countBy: createCountBy({ http, resolve, getList, listQuery: (resource, filters) => listRequest({ resource, filters, pagination: { mode: 'off' } }).query as string }),
 
     takeArrivedList: <T extends BaseRecord = BaseRecord>(params: ListParams) => {
+      // A list read to the end takes its first page through getList (http's prefetch), not here.
+      if (dialects[resolve(params.resource).dialect].readToEnd) return undefined;
       const body = http.takeArrived?.<unknown>(listRequest(params));
       return body === undefined ? undefined : listAnswer<T>(params.resource, body);
     },

@@ -27,9 +27,9 @@ import type { Dialect, DialectName } from './types';
  * | merchant-gateway | page, limit [S] | none                                          | repeat [S]      | —                                              | products, count [S]; search spaces → + [S]   |
  * | storefront       | page, limit [S] | sort [S]; `f` / `-f` [C]                      | repeat [S]      | —                                              | products, total, filtered_total [C]          |
  * | installment      | page, limit [S] | none                                          | repeat [C]      | month yyyy-MM [S]                              | installments, total [C]                      |
- * | payplan          | page, limit [C] | none                                          | repeat [C]      | —                                              | installments, total [C]                      |
+ * | payplan          | page, limit [C]; read to the end | none                         | repeat [C]      | —                                              | installments, total [C]                      |
  * | notes            | page, limit [S] | none                                          | comma [C]       | —                                              | notes, count [S]                             |
- * | merchant-profile | page, limit [C] | none                                          | repeat [C]      | —                                              | the body is the array [C]; total = length    |
+ * | merchant-profile | page, limit [C]; read to the end | none                         | repeat [C]      | —                                              | the body is the array [C]; total = length    |
  *
  * Designed calls beside the lists (the spec shows none; shapes in resources/transactions/finance-api.ts):
  * accounter `GET /accounter/api/v1/transactions/analytics/csv` (the list's query → `;`-separated
@@ -47,8 +47,11 @@ import type { Dialect, DialectName } from './types';
  * takes [C] `installment_id`. payplan `available` takes [C] `month` (yyyy-MM) and `category`; storefront [C]
  * `GET /storefront/api/v1/merchants/installments` (month, category, page, limit → {products, total}) is the old
  * programme's products tab (the spec shows only its DELETE {skus}); products-info v1 takes [C] `search`.
- * merchant-profile, pickup points: the bulk enable/disable is [C] `PUT .../pickup-points/enable|disable {store_ids}`
- * (resources/pickup-points/pickup-points-api.ts, BULK_TOGGLE_PATH; null there = one single call per point).
+ * merchant-profile, pickup points: several enabled or disabled at once are the spec's per-point calls; opt-in
+ * (VITE_PICKUP_POINTS_BULK_CALL=on), [C] `PUT /merchant-profile/api/v1/profile/pickup-points-bulk/enable|disable
+ * {store_ids}` → {store_ids}, outside `.../pickup-points/` where it would read as the spec's edit `PUT .../{id}`
+ * (resources/pickup-points/pickup-points-api.ts, BULK_TOGGLE_PATH).
+ * merchant-profile and payplan lists are not paged by the spec: `readToEnd` (read-to-end.ts) asks page after page.
  * oms, the status tabs' counts (issue 30): [C] `GET /oms/api/v3/merchant/orders/counts` (the list's dateFrom, dateTo,
  * id; no status) → `{counts: {status: n}, total_count}` (a descriptor's `backend.counts`, providers/count-by.ts); a
  * service without it (404/405/501) is counted with one `limit=1` list call per status instead.

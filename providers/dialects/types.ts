@@ -10,6 +10,12 @@ export interface Dialect {
   service: ServiceName;
   paging: { page: string; limit: string };
   /**
+   * The spec does not page this service's lists, so our paging parameters [C] may be ignored or
+   * answered by the backend's own page size: the data provider reads such a list to the end
+   * (read-to-end.ts) and pages it on the client.
+   */
+  readToEnd?: true;
+  /**
    * - keyDir: `sort_key=created_at&sort_dir=desc` (names configurable: sort_by + sort_dir)
    * - keyVal: `sort_key=rating&sort_val=-1` (1 ascending, -1 descending)
    * - single: one parameter, `sorting=created_at` ascending or `sorting=-created_at` descending

@@ -1,4 +1,4 @@
-import type { GeocodedAddress, GeoPoint } from './types';
+import type { ChosenAddress, GeocodedAddress, GeoPoint } from './types';
 
 /**
  * What makes a geocoded address usable (spec 1 §5 and spec 3 §5 "Address"), above the
@@ -56,8 +56,40 @@ export function queryWithCity(city: string, text: string): string {
   return typed ? `${name}, ${typed}` : name;
 }
 
+/** The precision of an address typed by hand (no geocoder configured). */
+export const MANUAL_PRECISION = 'manual';
+/** The country of every address here (spec 1 §2: Kazakhstan); the formatted text names it as geocoders do. */
+const COUNTRY = 'Казахстан';
+
+/**
+ * An address typed by hand where no geocoder is configured: a street (or district) and a house
+ * are what a valid address needs (spec 1 §5), so without either there is none; the problem says
+ * which is missing, with the spec's own messages. No map pin and no zip code of its own.
+ */
+export function manualAddress(parts: { street: string; house: string; city: string }): { address: ChosenAddress | null; problem: 'required' | 'needsHouse' | null } {
+  const street = parts.street.trim().replace(/\s+/g, ' ');
+  const house = parts.house.trim();
+  if (!street) return { address: null, problem: 'required' };
+  if (!house) return { address: null, problem: 'needsHouse' };
+  const city = parts.city.trim();
+  return {
+    address: {
+      formatted: [COUNTRY, city, street, house].filter(Boolean).join(', '),
+      precision: MANUAL_PRECISION,
+      point: null,
+      zipcode: '',
+      country: COUNTRY,
+      locality: city,
+      district: '',
+      street,
+      house,
+    },
+    problem: null,
+  };
+}
+
 /** "проспект Абая, 10" (or "микрорайон Самал-2, 58"): what the street field keeps once geocoded. */
-export function streetLine(address: GeocodedAddress): string {
+export function streetLine(address: Pick<ChosenAddress, 'street' | 'district' | 'house'>): string {
   return [address.street || address.district, address.house].filter(Boolean).join(', ');
 }
 

@@ -36,6 +36,12 @@ export interface GeocodedAddress {
   house: string;
 }
 
+/**
+ * The address a form keeps: a geocoded one, or one typed by hand where no geocoder is
+ * configured (precision `manual`, no zip code of its own), whose map pin may be missing.
+ */
+export type ChosenAddress = Omit<GeocodedAddress, 'point'> & { point: GeoPoint | null };
+
 export interface GeocodeOptions {
   signal?: AbortSignal;
 }

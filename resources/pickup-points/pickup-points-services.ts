@@ -8,9 +8,12 @@ import { PICKUP_POINTS_QUERY_KEY } from '../../providers/api/pickup-points-shape
 import { describeError, type ShownError } from '../../providers/http/error-policy';
 import { pickupPointErrors } from './errors';
 import { http } from '../../providers/http/client';
+import { config } from '../../providers/config';
 
 /** The pickup-point screens' typed calls on the app's one HTTP client. */
 export const pickupPointsApi = createPickupPointsApi(http);
+/** The backend has the designed bulk enable/disable call (VITE_PICKUP_POINTS_BULK_CALL=on); else one spec call per point. */
+export const bulkCallConfigured = config.pickupPointsBulkCall;
 export const citiesApi = { list: () => listCities(http) };
 
 /**

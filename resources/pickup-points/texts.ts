@@ -32,6 +32,13 @@ export const pickupPointsTexts: ResourceTexts = {
         saved: 'Изменения точки «{{name}}» сохранены',
         saveFailed: 'Не удалось сохранить точку: {{message}}',
       },
+      bulk: {
+        running: { enable: 'Включаем точки: {{done}} из {{total}}', disable: 'Отключаем точки: {{done}} из {{total}}' },
+        some: 'Изменено точек: {{done}}, не удалось: {{failed}}',
+        none: 'Не удалось изменить ни одной точки ({{failed}})',
+        failedList: 'Точки, которые не удалось изменить',
+        retry: 'Повторить для не изменённых ({{count}})',
+      },
       errors: {
         selection: 'Выбор точек устарел: список обновлён, выберите точки ещё раз',
         gone: 'Этой точки уже нет: список обновлён',
@@ -144,6 +151,13 @@ export const pickupPointsTexts: ResourceTexts = {
         saved: '«{{name}}» нүктесінің өзгерістері сақталды',
         saveFailed: 'Нүктені сақтау мүмкін болмады: {{message}}',
       },
+      bulk: {
+        running: { enable: 'Нүктелер қосылуда: {{done}} / {{total}}', disable: 'Нүктелер өшірілуде: {{done}} / {{total}}' },
+        some: 'Өзгертілген нүктелер: {{done}}, өзгертілмегені: {{failed}}',
+        none: 'Бірде-бір нүктені өзгерту мүмкін болмады ({{failed}})',
+        failedList: 'Өзгертілмеген нүктелер',
+        retry: 'Өзгертілмегендерін қайталау ({{count}})',
+      },
       errors: {
         selection: 'Нүктелер таңдауы ескірді: тізім жаңартылды, нүктелерді қайта таңдаңыз',
         gone: 'Бұл нүкте енді жоқ: тізім жаңартылды',
@@ -255,6 +269,13 @@ export const pickupPointsTexts: ResourceTexts = {
         created: 'Pickup point “{{name}}” created',
         saved: 'Changes to point “{{name}}” saved',
         saveFailed: 'Could not save the point: {{message}}',
+      },
+      bulk: {
+        running: { enable: 'Enabling points: {{done}} of {{total}}', disable: 'Disabling points: {{done}} of {{total}}' },
+        some: 'Points changed: {{done}}; not changed: {{failed}}',
+        none: 'No point could be changed ({{failed}})',
+        failedList: 'Points that could not be changed',
+        retry: 'Retry the unchanged ({{count}})',
       },
       errors: {
         selection: 'The selection is out of date: the list was refreshed, choose the points again',

@@ -58,7 +58,7 @@ export function AddressBlock({ cities, cityName }: { cities: City[]; cityName: s
         </Col>
         <Col xs={12} md={8}>
           <Form.Item label={t('register.fields.coordinates')} htmlFor="register_coordinates">
-            <Input id="register_coordinates" value={address ? formatPoint(address.point) : ''} placeholder={t('register.address.coordinatesPlaceholder')} readOnly />
+            <Input id="register_coordinates" value={address?.point ? formatPoint(address.point) : ''} placeholder={t('register.address.coordinatesPlaceholder')} readOnly />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeocodedAddress } from '../../providers/geocoder/types';
+import { manualAddress } from '../../providers/geocoder/address-rules';
 import { serviceSchedule, toRegistrationBody, type RegisterValues } from './body';
 
 const geocoded: GeocodedAddress = {
@@ -26,6 +27,13 @@ const values: RegisterValues = {
 };
 
 describe('registration body', () => {
+  it('an address typed by hand (no geocoder configured): its street and house, the typed zip code, and no map pin', () => {
+    const { address } = manualAddress({ street: 'улица Толе би', house: '59', city: 'Алматы' });
+    const body = toRegistrationBody({ ...values, address: { text: 'улица Толе би, 59', address, problem: null }, zipcode: ' 050000 ' }, 'Алматы');
+    expect(body.address).toEqual({ index: '050000', country: 'Казахстан', street: 'улица Толе би, 59', city: 'Алматы' });
+    expect(body.pickup_point.address).toEqual({ apartment: '12', city_id: '750000000', floor: '3', house: '59', street: 'улица Толе би', zipcode: '050000', formatted: 'Казахстан, Алматы, улица Толе би, 59' });
+  });
+
   it('sends what the spec names, trimmed, the account upper-cased', () => {
     const body = toRegistrationBody(values, 'Алматы');
     expect(body).toMatchObject({

@@ -1,5 +1,5 @@
 import type { CompanyType, PickupPointBody, RegistrationBody } from './registration-api';
-import type { GeocodedAddress } from '../../providers/geocoder/types';
+import type { ChosenAddress } from '../../providers/geocoder/types';
 import { DEFAULT_CITY_ID } from '../../providers/geocoder/address-rules';
 import type { AddressValue } from '../../src/address/address-field';
 import { normalizePhone } from '../../src/format/phone';
@@ -64,7 +64,7 @@ export function serviceSchedule(): PickupPointBody['schedule'] {
 const trim = (value: string | undefined) => (value ?? '').trim();
 
 export function toRegistrationBody(values: RegisterValues, cityName: string): RegistrationBody {
-  const address = values.address.address as GeocodedAddress;
+  const address = values.address.address as ChosenAddress;
   const street = address.street || address.district;
   const fullName = [trim(values.lastName), trim(values.firstName), trim(values.patronymic)].filter(Boolean).join(' ');
   const phone = normalizePhone(trim(values.phone)) ?? '';
@@ -94,7 +94,7 @@ export function toRegistrationBody(values: RegisterValues, cityName: string): Re
         apartment: trim(values.apartment),
         city_id: values.cityId || DEFAULT_CITY_ID,
         floor: trim(values.floor),
-        geo: { ...address.point },
+        ...(address.point && { geo: { ...address.point } }),
         house: address.house,
         street,
         zipcode: trim(values.zipcode),

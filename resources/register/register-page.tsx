@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ADDRESS } from '../../src/address/address-field';
+import { addressSearchAvailable } from '../../src/address/address-services';
 import { ErrorState } from '../../src/engine/states';
 import { DEFAULT_CITY_ID, type RegisterValues } from './body';
 import { RegisterGuide } from './register-guide';
@@ -29,11 +30,12 @@ export default function RegisterPage() {
   const { submit, submitting } = useRegisterSubmit(form, cityName);
 
   const onValuesChange = (changed: Partial<RegisterValues>) => {
-    if ('address' in changed) form.setFieldsValue({ zipcode: changed.address?.address?.zipcode ?? '' });
+    // The geocoder's zip code follows the address; typed by hand (no geocoder), the zip code is typed too.
+    if ('address' in changed && addressSearchAvailable) form.setFieldsValue({ zipcode: changed.address?.address?.zipcode ?? '' });
     if ('cityId' in changed) {
       // Another city: the street must be found again there (the text stays).
       const typed = form.getFieldValue('address')?.text ?? '';
-      form.setFieldsValue({ address: { ...EMPTY_ADDRESS, text: typed }, zipcode: '' });
+      if (addressSearchAvailable) form.setFieldsValue({ address: { ...EMPTY_ADDRESS, text: typed }, zipcode: '' });
     }
   };
 

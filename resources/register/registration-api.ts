@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../providers/http/client';
 import type { ShopProfile } from '../../providers/api/auth-api';
 import { listCities, type City } from '../../providers/api/cities-api';
-import { PICKUP_POINTS_PATH, type PickupPointBody } from '../../providers/api/pickup-points-shape';
+import { listPickupPoints, type PickupPointBody } from '../../providers/api/pickup-points-shape';
 
 export type { City, PickupPointBody };
 
@@ -72,7 +72,7 @@ export function createRegistrationApi(http: HttpClient): RegistrationApi {
     uploadLogo: (file, signal) => http.request<UploadAnswer>({ method: 'POST', path: `/f3/api/v1/${LOGO_BUCKET}/`, body: multipart(file), signal }),
     uploadDocument: (file, signal) => http.request<UploadAnswer>({ method: 'POST', path: '/f3/api/v2/documents/', body: multipart(file), signal }),
     getCities: () => listCities(http),
-    getPickupPoints: () => http.request<PickupPointBody[]>({ path: PICKUP_POINTS_PATH, query: { page: 1, limit: 100 } }),
+    getPickupPoints: () => listPickupPoints<PickupPointBody>(http),
     getShopProfile: () => http.request<ShopProfile>({ path: '/merchant-profile/api/v1/profile' }),
   };
 }

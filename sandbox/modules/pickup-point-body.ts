@@ -56,15 +56,24 @@ function parseSchedule(value: unknown): PickupPoint['schedule'] {
   return days.sort((a, b) => a.week_day - b.week_day);
 }
 
+/**
+ * address.geo, the map pin: optional (an address typed by hand where no geocoder is configured
+ * has none), and when given, a latitude and a longitude in range.
+ */
+export function parseGeo(value: unknown, name: string, key?: string): { latitude: number; longitude: number } | undefined {
+  if (value === undefined || value === null) return undefined;
+  const { latitude, longitude } = obj(value, name);
+  if (typeof latitude !== 'number' || Math.abs(latitude) > 90 || typeof longitude !== 'number' || Math.abs(longitude) > 180) {
+    badRequest(`${name} must hold latitude and longitude`, key);
+  }
+  return { latitude, longitude };
+}
+
 export function parsePickupPointBody(value: unknown): PickupPoint {
   const p = obj(value, 'body');
   const a = obj(p.address, 'address');
-  const geo = obj(a.geo, 'address.geo');
+  const geo = parseGeo(a.geo, 'address.geo', 'pickup_point_address_invalid');
   const contact = obj(p.contact, 'contact');
-  const { latitude, longitude } = geo;
-  if (typeof latitude !== 'number' || Math.abs(latitude) > 90 || typeof longitude !== 'number' || Math.abs(longitude) > 180) {
-    badRequest('address.geo must hold latitude and longitude', 'pickup_point_address_invalid');
-  }
   const storeId = str(p, 'store_id', 'store_id', { required: true, max: 40, re: STORE_ID_RE, key: 'pickup_point_store_id_invalid' });
   if (RESERVED_STORE_IDS.includes(storeId.toLowerCase())) badRequest(`store_id "${storeId}" is reserved`, 'pickup_point_store_id_invalid');
   const priority = p.priority;
@@ -84,7 +93,7 @@ export function parsePickupPointBody(value: unknown): PickupPoint {
       apartment: str(a, 'apartment', 'address.apartment', { required: true, max: 20 }),
       city_id: cityId,
       floor: str(a, 'floor', 'address.floor', { max: 2, key: 'pickup_point_floor_error' }),
-      geo: { latitude, longitude },
+      ...(geo && { geo }),
       house: str(a, 'house', 'address.house', { required: true, max: 20 }),
       street: str(a, 'street', 'address.street', { required: true }),
       zipcode: str(a, 'zipcode', 'address.zipcode', { max: 10 }),

@@ -12,10 +12,12 @@ import { parsePickupPointBody, parseStoreIds } from './pickup-point-body';
  *   POST {BASE}                 create; 409 pickup_point_exists when the store_id is taken
  *   PUT  {BASE}/{id}            edit; the store_id cannot change (400 pickup_point_store_id_immutable)
  *   PUT  {BASE}/{store_id}/enable | /disable   → the point
- *   PUT  {BASE}/enable | /disable  {store_ids} → {store_ids}   (designed: "path shape not shown";
- *        all or nothing, 404 naming the unknown ids)
+ *   PUT  {BULK}/enable | /disable  {store_ids} → {store_ids}   (designed: "path shape not shown";
+ *        all or nothing, 404 naming the unknown ids). A path of its own: under {BASE} it would
+ *        have the shape of the edit call `PUT {BASE}/{id}`, which is what `PUT {BASE}/disable` is.
  */
 const BASE = '/merchant-profile/api/v1/profile/pickup-points';
+const BULK = '/merchant-profile/api/v1/profile/pickup-points-bulk';
 /** 404 with a key: the app re-reads its list (another tab or person removed the point). */
 const refuseMissing = (message: string): never => {
   throw new SandboxError(404, message, 'pickup_point_not_found');
@@ -41,9 +43,8 @@ export const pickupPointsModule: SandboxModule = {
       return [...points(c.get('mid'))].sort((a, b) => a.priority - b.priority || a.store_id.localeCompare(b.store_id));
     }));
 
-    // The bulk calls first: `enable` and `disable` are not store ids (reserved in the body rules).
     for (const toggle of ['enable', 'disable'] as const) {
-      app.put(`${BASE}/${toggle}`, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), async (c) => {
+      app.put(`${BULK}/${toggle}`, ctx.requireMerchant, ctx.requireRight('pickup_points.manage'), async (c) => {
         const ids = parseStoreIds(await readJsonObject(c));
         setActive(c.get('mid'), ids, toggle === 'enable');
         return c.json({ store_ids: ids });

@@ -1,6 +1,7 @@
 import { CITIES } from '../seed/reference';
 import type { PickupPoint } from '../seed/pickup-points';
 import { PHONE_RE, badRequest, isRecord } from '../http';
+import { parseGeo } from './pickup-point-body';
 
 /**
  * The registration body (spec 1 §2 Registration, §3 "Registration sends store_name,
@@ -86,12 +87,8 @@ function parseSchedule(value: unknown): PickupPoint['schedule'] {
 function parsePickupPoint(value: unknown): PickupPoint {
   const p = obj(value, 'pickup_point');
   const a = obj(p.address, 'pickup_point.address');
-  const geo = obj(a.geo, 'pickup_point.address.geo');
+  const geo = parseGeo(a.geo, 'pickup_point.address.geo');
   const contact = obj(p.contact, 'pickup_point.contact');
-  const { latitude, longitude } = geo;
-  if (typeof latitude !== 'number' || Math.abs(latitude) > 90 || typeof longitude !== 'number' || Math.abs(longitude) > 180) {
-    badRequest('pickup_point.address.geo must hold latitude and longitude');
-  }
   if (!Number.isInteger(p.priority) || (p.priority as number) < 1) badRequest('pickup_point.priority must be a positive integer');
   const cityId = str(a, 'city_id', 'pickup_point.address.', { required: true });
   if (!CITIES.some((c) => c.id === cityId)) badRequest('pickup_point.address.city_id is not a known city');
@@ -106,7 +103,7 @@ function parsePickupPoint(value: unknown): PickupPoint {
       apartment: str(a, 'apartment', path, { required: true, max: 20 }),
       city_id: cityId,
       floor: str(a, 'floor', path, { required: true, max: 2, key: 'register_floor_input_error' }),
-      geo: { latitude, longitude },
+      ...(geo && { geo }),
       house: str(a, 'house', path, { required: true, max: 20 }),
       street: str(a, 'street', path, { required: true }),
       zipcode: str(a, 'zipcode', path, { required: true, max: 10 }),

@@ -12,7 +12,8 @@ export interface PickupPoint {
     apartment: string;
     city_id: string;
     floor: string;
-    geo: { latitude: number; longitude: number };
+    /** Absent when the address was typed by hand with no map pin (no geocoder configured). */
+    geo?: { latitude: number; longitude: number };
     house: string;
     street: string;
     zipcode: string;

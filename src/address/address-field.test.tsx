@@ -134,18 +134,61 @@ describe('<AddressField>', () => {
   });
 });
 
-describe('AddressField without a reachable geocoder', () => {
-  it('says so in the field and sends no search', async () => {
-    const geocoder = fakeGeocoder();
-    render(
+describe('AddressField without a reachable geocoder: typed by hand', () => {
+  function Manual({ geocoder, onFinish, city = 'Алматы' }: { geocoder: Geocoder; onFinish: (v: { address: AddressValue }) => void; city?: string }) {
+    return (
       <NoMotion>
-        <AddressField id="street" city="Алматы" geocoder={geocoder} searchable={false} />
-      </NoMotion>,
+        <Form initialValues={{ address: EMPTY_ADDRESS }} onFinish={onFinish}>
+          <Form.Item name="address" label="Улица и дом" rules={[addressRule(i18n.t.bind(i18n))]}>
+            <AddressField city={city} geocoder={geocoder} searchable={false} />
+          </Form.Item>
+          <Button htmlType="submit">OK</Button>
+        </Form>
+      </NoMotion>
     );
-    const input = screen.getByRole('textbox');
-    expect(input).toBeDisabled();
-    expect(input).toHaveAccessibleDescription(i18n.t('address.errors.noSearch'));
+  }
+
+  it('street and house are typed, checked by the spec\'s rule (both needed) and submitted with no pin; no search is sent', async () => {
+    const geocoder = fakeGeocoder();
+    const onFinish = vi.fn();
+    render(<Manual geocoder={geocoder} onFinish={onFinish} />);
+    const street = screen.getByRole('textbox', { name: 'Улица и дом' });
+    const house = screen.getByRole('textbox', { name: 'Дом' });
+    expect(street).toHaveAccessibleDescription(i18n.t('address.manual.note'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Укажите улицу и дом')).toBeInTheDocument();
+    fireEvent.change(street, { target: { value: '  проспект   Абая ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Неточный адрес, требуется номер дома')).toBeInTheDocument();
+    fireEvent.change(street, { target: { value: '' } });
+    fireEvent.change(house, { target: { value: '10' } });
+    expect(await screen.findByText('Укажите улицу и дом')).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+
+    fireEvent.change(street, { target: { value: '  проспект   Абая ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0].address).toEqual({
+      text: 'проспект   Абая, 10',
+      problem: null,
+      address: {
+        formatted: 'Казахстан, Алматы, проспект Абая, 10', precision: 'manual', point: null, zipcode: '',
+        country: 'Казахстан', locality: 'Алматы', district: '', street: 'проспект Абая', house: '10',
+      },
+    });
     expect(geocoder.suggest).not.toHaveBeenCalled();
     expect(geocoder.geocode).not.toHaveBeenCalled();
+  });
+
+  it('another city keeps the typed street and house, in that city', async () => {
+    const onFinish = vi.fn();
+    const { rerender } = render(<Manual geocoder={fakeGeocoder()} onFinish={onFinish} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Улица и дом' }), { target: { value: 'Кенесары' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Дом' }), { target: { value: '40' } });
+    rerender(<Manual geocoder={fakeGeocoder()} onFinish={onFinish} city="Астана" />);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0].address.address.formatted).toBe('Казахстан, Астана, Кенесары, 40');
   });
 });

@@ -5,9 +5,10 @@ import { AutoComplete, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressProblem, queryWithCity, streetLine, type AddressProblem } from '../../providers/geocoder/address-rules';
-import type { GeocodedAddress, Geocoder } from '../../providers/geocoder/types';
+import type { ChosenAddress, Geocoder } from '../../providers/geocoder/types';
 import { addressSearchAvailable, geocoder as appGeocoder } from './address-services';
 import { useAddressSuggestions } from './use-address-suggestions';
+import { ManualAddress } from './manual-address';
 
 // The address texts come with the address code (registration, pickup points), not at start.
 addTexts(addressTexts);
@@ -23,9 +24,10 @@ addTexts(addressTexts);
  */
 export interface AddressValue {
   text: string;
-  address: GeocodedAddress | null;
-  /** Why the last geocode is not usable; 'unavailable' = the geocoder did not answer. */
-  problem: AddressProblem | 'unavailable' | null;
+  /** Geocoded, or typed by hand where no geocoder is configured (ManualAddress). */
+  address: ChosenAddress | null;
+  /** Why the last geocode (or the typed parts) is not usable; 'unavailable' = the geocoder did not answer. */
+  problem: AddressProblem | 'unavailable' | 'required' | null;
 }
 
 export const EMPTY_ADDRESS: AddressValue = { text: '', address: null, problem: null };
@@ -42,22 +44,9 @@ interface Props {
   searchable?: boolean;
 }
 
+/** Geocoded from suggestions where a geocoder is configured; else typed by hand (ManualAddress). */
 export function AddressField({ searchable = addressSearchAvailable, ...props }: Props) {
-  return searchable ? <SearchableAddress {...props} /> : <NoAddressSearch id={props.id} placeholder={props.placeholder} />;
-}
-
-/** Says why the address cannot be searched instead of sending searches that can only fail. */
-function NoAddressSearch({ id, placeholder }: { id?: string; placeholder?: string }) {
-  const { t } = useTranslation();
-  const noteId = `${id ?? 'address'}-no-search`;
-  return (
-    <div>
-      <Input id={id} placeholder={placeholder} disabled status="warning" aria-describedby={noteId} />
-      <Typography.Text id={noteId} type="warning" role="status" style={{ display: 'block', marginTop: 4, fontSize: 12, color: '#ad4e00' }}>
-        {t('address.errors.noSearch')}
-      </Typography.Text>
-    </div>
-  );
+  return searchable ? <SearchableAddress {...props} /> : <ManualAddress id={props.id} value={props.value} onChange={props.onChange} city={props.city} />;
 }
 
 function SearchableAddress({ id, value = EMPTY_ADDRESS, onChange, city, placeholder, geocoder = appGeocoder }: Omit<Props, 'searchable'>) {
@@ -148,7 +137,7 @@ function hasActiveOption(input: HTMLElement): boolean {
   return Boolean(id && document.getElementById(id));
 }
 
-/** The form rule: a usable geocoded address, or the message of what is wrong with it. */
+/** The form rule: a usable address (geocoded, or typed by hand with a street and a house), or the message of what is wrong with it. */
 export function addressRule(t: (key: string) => string) {
   return {
     validator: async (_: unknown, value: AddressValue | undefined) => {

@@ -8,6 +8,11 @@ export const addressTexts: ResourceTexts = {
   ru: {
     address: {
       checking: 'Проверяем адрес',
+      manual: {
+        streetPlaceholder: 'Улица или микрорайон',
+        house: 'Дом',
+        note: 'Поиск адреса не настроен, поэтому адрес вводится вручную: улица и дом, индекс — в своём поле. Метка на карте не ставится.',
+      },
       errors: {
         required: 'Укажите улицу и дом',
         notChosen: 'Выберите адрес из подсказок или нажмите Enter, чтобы найти его',
@@ -15,7 +20,6 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Неточный адрес, требуется номер дома',
         needsClarification: 'Неточный адрес, требуется уточнение',
         unavailable: 'Не удалось проверить адрес: сервис карт не отвечает. Повторите попытку',
-        noSearch: 'Поиск адреса не настроен: для этого сервера нужен ключ карт. Сообщите администратору кабинета',
       },
       map: {
         title: 'Карта',
@@ -34,6 +38,11 @@ export const addressTexts: ResourceTexts = {
   kz: {
     address: {
       checking: 'Мекенжайды тексеріп жатырмыз',
+      manual: {
+        streetPlaceholder: 'Көше немесе шағынаудан',
+        house: 'Үй',
+        note: 'Мекенжайды іздеу бапталмаған, сондықтан мекенжай қолмен енгізіледі: көше мен үй, индекс — өз өрісінде. Картаға белгі қойылмайды.',
+      },
       errors: {
         required: 'Көше мен үйді көрсетіңіз',
         notChosen: 'Мекенжайды ұсыныстардан таңдаңыз немесе іздеу үшін Enter басыңыз',
@@ -41,7 +50,6 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Мекенжай нақты емес, үй нөмірі қажет',
         needsClarification: 'Мекенжай нақты емес, нақтылау қажет',
         unavailable: 'Мекенжайды тексеру мүмкін болмады: карта қызметі жауап бермейді. Қайталап көріңіз',
-        noSearch: 'Мекенжай іздеу бапталмаған: бұл сервер үшін карта кілті қажет. Кабинет әкімшісіне хабарлаңыз',
       },
       map: {
         title: 'Карта',
@@ -60,6 +68,11 @@ export const addressTexts: ResourceTexts = {
   en: {
     address: {
       checking: 'Checking the address',
+      manual: {
+        streetPlaceholder: 'Street or micro-district',
+        house: 'House',
+        note: 'Address search is not set up, so the address is typed by hand: the street and the house, the zip code in its own field. No pin is placed on the map.',
+      },
       errors: {
         required: 'Enter the street and house',
         notChosen: 'Choose the address from the suggestions or press Enter to find it',
@@ -67,7 +80,6 @@ export const addressTexts: ResourceTexts = {
         needsHouse: 'Inexact address: a house number is needed',
         needsClarification: 'Inexact address: please be more specific',
         unavailable: 'Could not check the address: the maps service is not answering. Try again',
-        noSearch: 'Address search is not set up: this server needs a maps key. Tell the back office administrator',
       },
       map: {
         title: 'Map',

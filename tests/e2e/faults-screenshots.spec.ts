@@ -10,6 +10,8 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1');
 test.describe.configure({ timeout: 120_000 });
 
 const POINTS = '/merchant-profile/api/v1/profile/pickup-points';
+/** The point list's calls, whatever page they ask (the list is read to the end). */
+const pointsList = (url: URL) => url.pathname === POINTS;
 const failing = { status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'service unavailable' }) };
 const TEXT = {
   ru: { accept: 'Подтвердить', reject: 'Отклонить', other: 'Другая причина', confirmReject: 'Отклонить заказ', phone: 'Номер телефона', go: 'Продолжить', password: 'Пароль', signIn: 'Войти' },
@@ -31,7 +33,7 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     const waiting = (await ordersOf(baseURL!, token, 'waiting_confirmation')).filter((o) => o.storage_type === 'fbs' && o.pickup_point_id);
 
     // Pickup points failing: the card and the accept dialog.
-    await page.route(`**${POINTS}`, (route) => (route.request().method() === 'GET' ? route.fulfill(failing) : route.fallback()));
+    await page.route(pointsList, (route) => (route.request().method() === 'GET' ? route.fulfill(failing) : route.fallback()));
     await page.goto(`/orders/${waiting[0].id}`);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await page.screenshot({ path: `screenshots/faults-card-points-${locale}.png` });
@@ -39,7 +41,7 @@ for (const locale of ['ru', 'kz', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/faults-accept-points-${locale}.png` });
-    await page.unroute(`**${POINTS}`);
+    await page.unroute(pointsList);
 
     // The session ends while a reject reason is typed.
     await openOrder(page, waiting[1].id);

@@ -23,7 +23,8 @@ test.describe('signed in', () => {
     expect(order, 'a waiting fbs order').toBeTruthy();
     const id = order!.id;
     let failing = true;
-    await page.route(`**${POINTS}`, (route) =>
+    // The list is read to the end, so its calls carry page and limit: match the path alone.
+    await page.route((url) => url.pathname === POINTS, (route) =>
       failing && route.request().method() === 'GET' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'service unavailable' }) }) : route.fallback(),
     );
     await openOrder(page, id);

@@ -244,9 +244,10 @@ test.describe('employees', () => {
     await page.goto('/profile/employees');
     const ergalieva = rowOf(page, 'Ергалиева Жанар');
     await expect(ergalieva).toBeVisible();
-    // The list's call went out with the route and was asked once (the screen took that answer).
+    // The list's first page went out with the route and was asked once (the screen took that answer);
+    // the spec does not page this list, so the short page is followed by one more, which ends it.
     const lists = (await sandbox(baseURL!).requests(EMPLOYEES)).filter((r) => r.method === 'GET' && r.path === EMPLOYEES);
-    expect(lists).toHaveLength(1);
+    expect(lists.map((r) => r.query)).toEqual(['page=1&limit=50', 'page=2&limit=50']);
     await expect(ergalieva.getByRole('switch')).toBeDisabled();
     await expect(ergalieva).toContainText('Открывать доступ сотрудникам может только владелец магазина');
     await expect(ergalieva.getByRole('switch')).not.toBeChecked();

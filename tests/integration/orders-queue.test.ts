@@ -5,7 +5,7 @@ import { isAppError } from '../../providers/http/errors';
 import { ordersOf } from '../../sandbox/seed/orders';
 import { acceptBody } from '../../resources/orders/rules/payloads';
 import { mergePdfs } from '../../resources/orders/bulk/merge-pdfs';
-import { runPool } from '../../resources/orders/bulk/run-bulk';
+import { runPool } from '../../src/engine/bulk/run-pool';
 import { merchantClient, sandboxPerFile } from '../support/integration';
 
 /**

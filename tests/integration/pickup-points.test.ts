@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPickupPointsApi, PICKUP_POINTS_PATH, type PickupPoint, type PickupPointsApi } from '../../resources/pickup-points/pickup-points-api';
+import { BULK_TOGGLE_PATH, createPickupPointsApi, PICKUP_POINTS_PATH, type PickupPoint, type PickupPointsApi } from '../../resources/pickup-points/pickup-points-api';
 import type { HttpClient } from '../../providers/http/client';
 import type { AppError } from '../../providers/http/errors';
 import { createSandboxGeocoder } from '../../providers/geocoder/sandbox-geocoder';
@@ -8,10 +8,11 @@ import { ordersOf } from '../../sandbox/seed/orders';
 import { toPointBody, newPointValues } from '../../resources/pickup-points/rules/body';
 import { defaultSchedule } from '../../resources/pickup-points/rules/schedule';
 import { merchantClient, sandboxPerFile } from '../support/integration';
+import { runPool, summarise } from '../../src/engine/bulk/run-pool';
 
 /**
- * Pickup points over real HTTP (spec 3 §7 and the designed bulk call): create, edit, enable,
- * disable, bulk both ways and the one-call-per-point fallback, and every refusal (400 with
+ * Pickup points over real HTTP (spec 3 §7 and the opt-in designed bulk call): create, edit, enable,
+ * disable, several at once by the per-point calls (the default) and by the bulk call, and every refusal (400 with
  * its key, 404, 409 for a taken store_id), with bodies made by the form's own toPointBody.
  */
 const sandbox = sandboxPerFile();
@@ -103,6 +104,18 @@ describe('create and edit', () => {
   });
 });
 
+describe('an address typed by hand (no geocoder configured)', () => {
+  it('is created without a map pin; a pin given must hold a latitude and a longitude', async () => {
+    const { geo: _pin, ...address } = (await newBody('PP8')).address;
+    const body = { ...(await newBody('PP8')), address: { ...address, street: 'улица Толе би', house: '59', zipcode: '050000', formatted: 'Казахстан, Алматы, улица Толе би, 59' } };
+    const created = await api.create(body);
+    expect(created.address.geo).toBeUndefined();
+    expect((await api.one('PP8')).address).toEqual(body.address);
+    const bad = await refusal(api.create({ ...body, store_id: 'PP9', address: { ...body.address, geo: { latitude: 'x' } as never } }));
+    expect([bad.statusCode, bad.key]).toEqual([400, 'pickup_point_address_invalid']);
+  });
+});
+
 describe('enable and disable', () => {
   it('one point: PUT .../{store_id}/disable and /enable', async () => {
     expect((await api.toggle('PP1', 'disable')).is_active).toBe(false);
@@ -111,8 +124,22 @@ describe('enable and disable', () => {
     expect((await refusal(api.toggle('PP99', 'enable'))).statusCode).toBe(404);
   });
 
-  it('several at once with the bulk call, all or nothing', async () => {
-    await api.toggleMany(['PP1', 'PP2'], 'disable');
+  it('several at once by default: the spec\'s per-point calls in the engine\'s bulk run, a failure beside the others, then its retry', async () => {
+    await sandbox.control.clearRequests();
+    const first = summarise(await runPool(['PP1', 'PP3', 'PP99'], (id) => api.toggle(id, 'disable')));
+    expect([first.kind, first.succeeded, first.failed.map((f) => [f.item, (f.error as AppError).statusCode])]).toEqual(['some', ['PP1', 'PP3'], [['PP99', 404]]]);
+    expect((await list()).filter((p) => !p.is_active).map((p) => p.store_id)).toEqual(['PP1', 'PP3', 'PP4']);
+    // The retry sends only the failed ones: the point exists now (another tab made it).
+    await api.create(await newBody('PP99'));
+    const retry = summarise(await runPool(first.failed.map((f) => f.item), (id) => api.toggle(id, 'disable')));
+    expect(retry).toEqual({ kind: 'all', succeeded: ['PP99'], failed: [] });
+    const toggles = (await sandbox.control.requests(PICKUP_POINTS_PATH)).filter((r) => r.method === 'PUT').map((r) => r.path);
+    expect(toggles.sort()).toEqual([`${PICKUP_POINTS_PATH}/PP1/disable`, `${PICKUP_POINTS_PATH}/PP3/disable`, `${PICKUP_POINTS_PATH}/PP99/disable`, `${PICKUP_POINTS_PATH}/PP99/disable`]);
+  });
+
+  it('the designed bulk call (opt-in) on its own path, all or nothing; the old path under the points is no bulk call', async () => {
+    expect(BULK_TOGGLE_PATH('disable')).toBe('/merchant-profile/api/v1/profile/pickup-points-bulk/disable');
+    expect(await api.toggleMany(['PP1', 'PP2'], 'disable')).toEqual({ store_ids: ['PP1', 'PP2'] });
     expect((await list()).filter((p) => !p.is_active).map((p) => p.store_id)).toEqual(['PP1', 'PP2', 'PP4']);
     await api.toggleMany(['PP1', 'PP4'], 'enable');
     expect((await list()).filter((p) => !p.is_active).map((p) => p.store_id)).toEqual(['PP2']);
@@ -123,23 +150,19 @@ describe('enable and disable', () => {
     expect((await api.one('PP3')).is_active).toBe(true); // nothing changed
 
     for (const body of [{}, { store_ids: [] }, { store_ids: ['PP1', 'PP1'] }, { store_ids: [1] }]) {
-      const error = await refusal(http.request({ method: 'PUT', path: `${PICKUP_POINTS_PATH}/disable`, body }));
+      const error = await refusal(http.request({ method: 'PUT', path: BULK_TOGGLE_PATH('disable'), body }));
       expect(error.statusCode).toBe(400);
     }
-  });
 
-  it('falls back to one call per point when the backend has no bulk call, and names the failures', async () => {
-    const single = createPickupPointsApi(http, null);
-    expect(await single.toggleMany(['PP1', 'PP3'], 'disable')).toEqual({ failed: [] });
-    expect((await list()).filter((p) => !p.is_active).map((p) => p.store_id)).toEqual(['PP1', 'PP3', 'PP4']);
-    const outcome = await single.toggleMany(['PP1', 'PP99'], 'enable');
-    expect(outcome.failed.map((f) => f.storeId)).toEqual(['PP99']);
-    expect((await api.one('PP1')).is_active).toBe(true);
+    // `PUT .../pickup-points/disable` has the shape of the spec's edit call: the sandbox reads it so (no point "disable").
+    const old = await refusal(http.request({ method: 'PUT', path: `${PICKUP_POINTS_PATH}/disable`, body: { store_ids: ['PP3'] } }));
+    expect([old.statusCode, old.key]).toEqual([404, 'pickup_point_not_found']);
+    expect((await api.one('PP3')).is_active).toBe(true);
   });
 
   it('an order takes a new point and refuses one disabled in bulk', async () => {
     await api.create(await newBody('PP7'));
-    await api.toggleMany(['PP2', 'PP3'], 'disable');
+    await Promise.all(['PP2', 'PP3'].map((id) => api.toggle(id, 'disable')));
     const order = ordersOf('m-1001', 'full').find((o) => o.status === 'waiting_confirmation' && o.storage_type === 'fbs');
     const orders = createOrdersApi(http);
     expect((await orders.setPickupPoint(order!.id, 'PP7')).pickup_point_id).toBe('PP7');

@@ -146,8 +146,8 @@ function writesFor(oldInstallment: { id: number; sku: string }): Write[] {
     { route: `PUT ${PP}/:storeId`, right: 'pickup_points.manage', path: `${PP}/${points[0].store_id}`, body: { ...pointBody(points[0]), name: 'Пункт (изменён)' } },
     { route: `PUT ${PP}/:storeId/disable`, right: 'pickup_points.manage', path: `${PP}/${lastPoint.store_id}/disable` },
     { route: `PUT ${PP}/:storeId/enable`, right: 'pickup_points.manage', path: `${PP}/${lastPoint.store_id}/enable` },
-    { route: `PUT ${PP}/disable`, right: 'pickup_points.manage', path: `${PP}/disable`, body: { store_ids: [lastPoint.store_id] } },
-    { route: `PUT ${PP}/enable`, right: 'pickup_points.manage', path: `${PP}/enable`, body: { store_ids: [lastPoint.store_id] } },
+    { route: `PUT ${PP}-bulk/disable`, right: 'pickup_points.manage', path: `${PP}-bulk/disable`, body: { store_ids: [lastPoint.store_id] } },
+    { route: `PUT ${PP}-bulk/enable`, right: 'pickup_points.manage', path: `${PP}-bulk/enable`, body: { store_ids: [lastPoint.store_id] } },
 
     { route: 'POST /merchant-profile/api/v1/merchants/:mid/documents/upload', right: 'documents.manage', path: `${DOCS}/upload`, form: { file: ['Устав.pdf', pdf], name: 'Устав' } },
     { route: 'PUT /merchant-profile/api/v1/merchants/:mid/documents/:documentId/name', right: 'documents.manage', path: `${DOCS}/${docs[0].id}/name`, body: { name: 'Новое имя' } },

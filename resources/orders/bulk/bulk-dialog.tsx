@@ -13,7 +13,7 @@ import type { BulkRequest } from './bulk-store';
 import { BulkResultView } from './bulk-result';
 import { needsPointChoice, OWN_POINTS, PointChoice, preselectedPoint } from './point-choice';
 import { allCountsValid, ReadyCounts } from './ready-counts';
-import { useBulkRun } from './use-bulk-run';
+import { useOrdersBulkRun } from './use-bulk-run';
 
 /**
  * One bulk action from choice to result: accept (one pickup point choice) or ready for delivery
@@ -25,7 +25,7 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
   const { open: notify } = useNotification();
   const refresh = useOrdersRefresh();
   const { points, active, ready, error: pointsError, retry: retryPoints, retrying: pointsRetrying } = usePickupPoints();
-  const bulk = useBulkRun();
+  const bulk = useOrdersBulkRun();
   const { release } = useLeaveGuard(bulk.running, 'orders.queue.leave');
   const { kind } = request;
   const [orders, setOrders] = useState<Order[]>(request.orders);
@@ -43,7 +43,7 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
     const result = await bulk.run(list, (o, signal) => (kind === 'accept' ? acceptOne(o, pointId, signal) : readyOne(o, Number(counts[o.id]), signal)));
     release();
     await refresh();
-    if (result) setOrders(result.failed.map((f) => f.order));
+    if (result) setOrders(result.failed.map((f) => f.item));
   };
 
   const title = bulk.result

@@ -17,14 +17,14 @@ describe('<BulkResultView>', () => {
   });
 
   it('some failed: the count done, how many failed, each with the server’s message', () => {
-    render(inApp(<BulkResultView kind="ready" result={{ kind: 'some', succeeded: [a], failed: [{ order: b, message: 'order is locked' }] }} />));
+    render(inApp(<BulkResultView kind="ready" result={{ kind: 'some', succeeded: [a], failed: [{ item: b, message: 'order is locked' }] }} />));
     expect(screen.getByText('Готовы к выдаче: 1')).toBeInTheDocument();
     expect(screen.getByText(/Не удалось: 1/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Заказы, которые не удалось изменить' })).toHaveTextContent('№600000002: order is locked');
   });
 
   it('none: said plainly, every failure listed', () => {
-    render(inApp(<BulkResultView kind="accept" result={{ kind: 'none', succeeded: [], failed: [{ order: a, message: 'x' }, { order: b, message: 'y' }] }} />));
+    render(inApp(<BulkResultView kind="accept" result={{ kind: 'none', succeeded: [], failed: [{ item: a, message: 'x' }, { item: b, message: 'y' }] }} />));
     expect(screen.getByText('Не удалось подтвердить ни одного заказа (2)')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

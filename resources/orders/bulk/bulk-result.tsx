@@ -2,14 +2,14 @@ import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFastCourier } from '../actions/accepted-notice';
 import type { BulkKind } from './bulk-store';
-import type { BulkResult } from './use-bulk-run';
+import type { OrdersBulkResult } from './use-bulk-run';
 
 /**
  * What a bulk action did: N done; M failed, each with the server's message (the retry is the
  * dialog's button). After an accept, the express orders among the accepted are named with the
  * fast-courier notice (the rows may already have left a filtered list).
  */
-export function BulkResultView({ kind, result }: { kind: BulkKind; result: BulkResult }) {
+export function BulkResultView({ kind, result }: { kind: BulkKind; result: OrdersBulkResult }) {
   const { t } = useTranslation();
   const ok = result.succeeded.length;
   const failed = result.failed.length;
@@ -31,8 +31,8 @@ export function BulkResultView({ kind, result }: { kind: BulkKind; result: BulkR
       {failed > 0 && (
         <ul aria-label={t('orders.queue.result.failedList')} style={{ margin: 0, paddingInlineStart: 20 }}>
           {result.failed.map((f) => (
-            <li key={f.order.id}>
-              <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.order.id })}</strong>: {f.message}
+            <li key={f.item.id}>
+              <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.item.id })}</strong>: {f.message}
               {f.detail && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{f.detail}</Typography.Text>}
             </li>
           ))}

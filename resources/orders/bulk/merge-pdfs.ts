@@ -1,4 +1,4 @@
-import { byOrderNumber } from './run-bulk';
+import { byOrderNumber } from './order-number';
 
 export interface OrderDocument {
   orderId: string;

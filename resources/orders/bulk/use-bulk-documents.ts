@@ -6,7 +6,8 @@ import { saveBlob } from '../../../src/controls/use-file-download';
 import { dayjs } from '../../../src/format/dates';
 import { ordersApi } from '../orders-services';
 import { mergePdfs } from './merge-pdfs';
-import { byOrderNumber, runPool } from './run-bulk';
+import { runPool } from '../../../src/engine/bulk/run-pool';
+import { byOrderNumber } from './order-number';
 
 export type DocumentKind = 'stickers' | 'act';
 

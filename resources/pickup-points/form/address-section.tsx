@@ -5,6 +5,7 @@ import type { Locale } from '../../../providers/i18n/types';
 import { AddressField, addressRule, type AddressValue } from '../../../src/address/address-field';
 import { MapView } from '../../../src/address/map-view';
 import { formatPoint } from '../../../src/address/static-map';
+import { addressSearchAvailable } from '../../../src/address/address-services';
 import type { GeoPoint } from '../../../providers/geocoder/types';
 import { floorError } from '../rules/inputs';
 import type { PointFormValues } from '../rules/body';
@@ -26,15 +27,18 @@ interface Props {
   cityName: string;
   /** The pin was moved on the map: the address should follow it. */
   onPinMoved?(point: GeoPoint): void;
+  /** A geocoder is configured (else the street and house are typed by hand and the zip code too). */
+  searchable?: boolean;
 }
 
 /**
  * The point's address (spec 3 §3, §5): city (default Almaty), street and house from the
  * geocoder with the precision messages, the house, zip code and coordinates it gives
  * (read-only), apartment (required) and floor, and the map: zoom 17 on the address, the
- * default centre at zoom 12 without one.
+ * default centre at zoom 12 without one. Where no geocoder is configured, street and house are
+ * typed by hand (ManualAddress), the zip code too, and there is no pin.
  */
-export function AddressSection({ cities, cityName, onPinMoved }: Props) {
+export function AddressSection({ cities, cityName, onPinMoved, searchable = addressSearchAvailable }: Props) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance<PointFormValues>();
   const address = (Form.useWatch('address', form) as AddressValue | undefined)?.address ?? null;
@@ -53,15 +57,17 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item name="address" label={label('street')} required rules={[addressRule(t)]} extra={address ? undefined : t('pickup-points.form.hints.street')}>
-              <AddressField city={cityName} placeholder={t('pickup-points.form.placeholders.street')} />
+            <Form.Item name="address" label={label('street')} required rules={[addressRule(t)]} extra={address || !searchable ? undefined : t('pickup-points.form.hints.street')}>
+              <AddressField city={cityName} placeholder={t('pickup-points.form.placeholders.street')} searchable={searchable} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={5}>
-            <Form.Item label={label('house')} htmlFor="point_house">
-              <Input id="point_house" value={address?.house ?? ''} readOnly aria-readonly variant="filled" />
-            </Form.Item>
-          </Col>
+          {searchable && (
+            <Col xs={12} md={5}>
+              <Form.Item label={label('house')} htmlFor="point_house">
+                <Input id="point_house" value={address?.house ?? ''} readOnly aria-readonly variant="filled" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={12} md={7}>
             <Form.Item name="apartment" label={label('apartment')} rules={[required, { max: 20, message: t('pickup-points.form.errors.required') }]}>
               <Input maxLength={20} autoComplete="off" />
@@ -81,19 +87,26 @@ export function AddressSection({ cities, cityName, onPinMoved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label={label('zipcode')} htmlFor="point_zipcode" tooltip={t('pickup-points.form.hints.zipDerived')}>
-              <Input id="point_zipcode" value={address?.zipcode ?? ''} readOnly aria-readonly variant="filled" />
-            </Form.Item>
+            {searchable ? (
+              <Form.Item label={label('zipcode')} htmlFor="point_zipcode" tooltip={t('pickup-points.form.hints.zipDerived')}>
+                <Input id="point_zipcode" value={address?.zipcode ?? ''} readOnly aria-readonly variant="filled" />
+              </Form.Item>
+            ) : (
+              // Typed by hand with the address (spec 3 §5 asks nothing of it; the body allows 10 characters).
+              <Form.Item name="manualZipcode" label={label('zipcode')}>
+                <Input maxLength={10} autoComplete="postal-code" />
+              </Form.Item>
+            )}
           </Col>
           <Col xs={24}>
             <Form.Item label={label('coordinates')} htmlFor="point_coordinates">
-              <Input id="point_coordinates" value={address ? formatPoint(address.point) : ''} readOnly aria-readonly variant="filled" />
+              <Input id="point_coordinates" value={address?.point ? formatPoint(address.point) : ''} readOnly aria-readonly variant="filled" />
             </Form.Item>
           </Col>
         </Row>
       </Col>
       <Col xs={24} lg={10}>
-        <MapView address={address} height={320} onMove={onPinMoved} />
+        <MapView address={address} height={320} onMove={searchable ? onPinMoved : undefined} />
       </Col>
     </Row>
   );

@@ -1,3 +1,4 @@
+import { addressSearchAvailable } from '../../../src/address/address-services';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,8 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
 
   const onValuesChange = (changed: Partial<PointFormValues>) => {
     setDirty(true);
-    if ('cityId' in changed) {
+    // Typed by hand (no geocoder), the street and house stay and follow the city (ManualAddress).
+    if ('cityId' in changed && addressSearchAvailable) {
       // Another city: the street must be found again there (the text stays).
       const typed = form.getFieldValue('address')?.text ?? '';
       form.setFieldsValue({ address: { ...EMPTY_ADDRESS, text: typed } });

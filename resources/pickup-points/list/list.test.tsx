@@ -22,7 +22,15 @@ import { ListPage } from '../../../src/engine/list-page';
 import { commonTexts } from '../../../src/controls/common-texts';
 
 const api = vi.hoisted(() => ({ toggle: vi.fn(), toggleMany: vi.fn() }));
-vi.mock('../pickup-points-services', async (original) => ({ ...(await original<typeof import('../pickup-points-services')>()), pickupPointsApi: api }));
+/** The configuration's VITE_PICKUP_POINTS_BULK_CALL, per test. */
+const configured = vi.hoisted(() => ({ bulkCall: false }));
+vi.mock('../pickup-points-services', async (original) => ({
+  ...(await original<typeof import('../pickup-points-services')>()),
+  pickupPointsApi: api,
+  get bulkCallConfigured() {
+    return configured.bulkCall;
+  },
+}));
 
 setupTestI18n([commonTexts, pickupPointsTexts]);
 
@@ -66,6 +74,7 @@ const rowOf = async (storeId: string) => (await screen.findByText(storeId, { exa
 beforeEach(() => {
   api.toggle.mockReset();
   api.toggleMany.mockReset();
+  configured.bulkCall = false;
 });
 afterEach(() => session.clear());
 
@@ -80,31 +89,62 @@ describe('the pickup-points list', () => {
     expect(within(await rowOf('PP4')).getByRole('switch')).not.toBeChecked();
   });
 
-  it('disables the selected points with one bulk call and says how many', async () => {
-    api.toggleMany.mockResolvedValue({ failed: [] });
+  it('by default disables the selected points with the spec\'s per-point calls and says how many', async () => {
+    api.toggle.mockResolvedValue({});
     setup();
+    fireEvent.click(within(await rowOf('PP1')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('PP4')).getByRole('checkbox'));
     const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
     const disable = within(bar).getByRole('button', { name: 'Отключить' });
     fireEvent.click(disable);
-    fireEvent.click(disable); // a double click sends one call
-    await screen.findByText('Отключено точек: 2');
-    // PP4 is already disabled: only PP2 is sent.
-    expect(api.toggleMany).toHaveBeenCalledTimes(1);
-    expect(api.toggleMany).toHaveBeenCalledWith(['PP2'], 'disable');
+    fireEvent.click(disable); // a double click sends each call once
+    await screen.findByText('Отключено точек: 3');
+    // PP4 is already disabled: only PP1 and PP2 are sent, one call each; no bulk call.
+    expect(api.toggle.mock.calls.map(([id, toggle]) => [id, toggle])).toEqual([['PP1', 'disable'], ['PP2', 'disable']]);
+    expect(api.toggleMany).not.toHaveBeenCalled();
   });
 
-  it('names the points a bulk change could not change, and keeps the selection', async () => {
-    api.toggleMany.mockResolvedValue({ failed: [{ storeId: 'PP3', error: createAppError({ statusCode: 404, key: 'pickup_point_not_found', message: 'nf', serverMessage: 'pickup point PP3 not found' }) }] });
+  it('one progress while the calls run; a partial failure lists each failed point with why, and the retry sends those alone', async () => {
+    const gone = createAppError({ statusCode: 404, key: 'pickup_point_not_found', message: 'nf', serverMessage: 'pickup point PP3 not found' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    api.toggle.mockImplementation(async (id: string) => {
+      await held;
+      if (id === 'PP3') throw gone;
+      return {};
+    });
     setup();
     fireEvent.click(within(await rowOf('PP1')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('PP3')).getByRole('checkbox'));
-    fireEvent.click(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' }));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Отключить' }));
+    expect(await within(bar).findByText('Отключаем точки: 0 из 2')).toBeInTheDocument();
+    await act(async () => release());
     // Said from the area's catalogue, in the user's language; the server's sentence is not shown.
-    await screen.findByText('Не удалось изменить точки: PP3. Этой точки уже нет: список обновлён');
+    expect(await within(bar).findByText('Изменено точек: 1, не удалось: 1')).toBeInTheDocument();
+    const failures = within(bar).getByRole('list', { name: 'Точки, которые не удалось изменить' });
+    expect(failures).toHaveTextContent('Пункт выдачи Астана, Есиль (PP3): Этой точки уже нет: список обновлён');
+    expect(within(failures).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/pickup point PP3 not found/)).toBeNull();
-    expect(screen.getByRole('region', { name: 'Действия с выбранными' })).toHaveTextContent('Выбрано 2');
+    expect(bar).toHaveTextContent('Выбрано 2');
+
+    api.toggle.mockReset();
+    api.toggle.mockResolvedValue({});
+    fireEvent.click(within(bar).getByRole('button', { name: 'Повторить для не изменённых (1)' }));
+    await screen.findByText('Отключено точек: 2');
+    expect(api.toggle.mock.calls.map(([id]) => id)).toEqual(['PP3']);
+  });
+
+  it('with the designed bulk call configured: one call for all, all or nothing', async () => {
+    configured.bulkCall = true;
+    api.toggleMany.mockResolvedValue({ store_ids: ['PP2'] });
+    setup();
+    fireEvent.click(within(await rowOf('PP2')).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', { name: 'Отключить' }));
+    await screen.findByText('Отключено точек: 1');
+    expect(api.toggleMany).toHaveBeenCalledExactlyOnceWith(['PP2'], 'disable');
+    expect(api.toggle).not.toHaveBeenCalled();
   });
 
   it('moves a switch at once and back when the call fails; an unknown refusal: our text, the server’s words only as the secondary line', async () => {
@@ -150,6 +190,7 @@ describe('the pickup-points list and pickup_points.manage', () => {
     for (const name of ['Включить', 'Отключить']) expect(within(bar).getByRole('button', { name })).toBeDisabled();
     expect(within(bar).getAllByText(REASON)).toHaveLength(2);
     fireEvent.click(within(bar).getByRole('button', { name: 'Отключить' }));
+    expect(api.toggle).not.toHaveBeenCalled();
     expect(api.toggleMany).not.toHaveBeenCalled();
   });
 

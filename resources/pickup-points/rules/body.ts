@@ -1,6 +1,6 @@
 import type { PickupPoint } from '../pickup-points-api';
-import type { GeocodedAddress } from '../../../providers/geocoder/types';
-import { DEFAULT_CITY_ID, streetLine } from '../../../providers/geocoder/address-rules';
+import type { ChosenAddress } from '../../../providers/geocoder/types';
+import { DEFAULT_CITY_ID, MANUAL_PRECISION, streetLine } from '../../../providers/geocoder/address-rules';
 import type { AddressValue } from '../../../src/address/address-field';
 import { formatPhone, normalizePhone } from '../../../src/format/phone';
 import { defaultSchedule, fromSchedule, toSchedule, type DayDraft } from './schedule';
@@ -20,6 +20,8 @@ export interface PointFormValues {
   phone: string;
   cityId: string;
   address: AddressValue;
+  /** The zip code typed by hand where no geocoder is configured (else the geocoder's). */
+  manualZipcode?: string;
   apartment: string;
   floor: string;
   /** Digits as typed. */
@@ -53,13 +55,13 @@ export function newPointValues(existing: readonly Pick<PickupPoint, 'store_id' |
   };
 }
 
-/** The geocoded address a saved point stands for (it was geocoded when saved). */
-export function savedAddress(point: PickupPoint, cityName: string): GeocodedAddress {
+/** The address a saved point stands for (geocoded when saved, or typed by hand without a pin). */
+export function savedAddress(point: PickupPoint, cityName: string): ChosenAddress {
   const a = point.address;
   return {
     formatted: a.formatted,
     precision: 'exact',
-    point: { ...a.geo },
+    point: a.geo ? { ...a.geo } : null,
     zipcode: a.zipcode,
     country: 'Казахстан',
     locality: cityName,
@@ -79,6 +81,7 @@ export function pointValues(point: PickupPoint, cityName: string): PointFormValu
     phone: formatPhone(point.contact.phone),
     cityId: point.address.city_id,
     address: { text: streetLine(address), address, problem: null },
+    manualZipcode: point.address.zipcode,
     apartment: point.address.apartment,
     floor: point.address.floor,
     deliveryDays: String(point.delivery_days),
@@ -89,9 +92,10 @@ export function pointValues(point: PickupPoint, cityName: string): PointFormValu
 
 const trim = (value: string | undefined) => (value ?? '').trim();
 
-/** The create/edit body. The form's rules have passed: the address is geocoded. */
+/** The create/edit body. The form's rules have passed: the address is geocoded, or typed by hand (no pin: no geo). */
 export function toPointBody(values: PointFormValues): PickupPoint {
-  const address = values.address.address as GeocodedAddress;
+  const address = values.address.address as ChosenAddress;
+  const { point } = address;
   return {
     store_id: trim(values.store_id),
     priority: values.priority ?? 1,
@@ -102,10 +106,10 @@ export function toPointBody(values: PointFormValues): PickupPoint {
       apartment: trim(values.apartment),
       city_id: values.cityId || DEFAULT_CITY_ID,
       floor: trim(values.floor),
-      geo: { latitude: address.point.latitude, longitude: address.point.longitude },
+      ...(point && { geo: { latitude: point.latitude, longitude: point.longitude } }),
       house: address.house,
       street: address.street || address.district,
-      zipcode: address.zipcode,
+      zipcode: address.precision === MANUAL_PRECISION ? trim(values.manualZipcode) : address.zipcode,
       formatted: address.formatted,
     },
     contact: { info: trim(values.contactInfo), phone: normalizePhone(values.phone) ?? '' },

@@ -1,6 +1,6 @@
 /**
- * Runs one task per item with at most `limit` in flight (a bulk action over 45 orders must
- * not open 45 connections, nor take 45 round trips one after another). Every item settles:
+ * Runs one task per item with at most `limit` in flight (a bulk action over 45 orders or
+ * pickup points must not open 45 connections, nor take 45 round trips one after another). Every item settles:
  * a failure is recorded beside it, never stops the others. `onSettled` reports progress.
  */
 export type Outcome<T, R> = { item: T; ok: true; value: R } | { item: T; ok: false; error: unknown };
@@ -45,10 +45,4 @@ export function summarise<T, R>(outcomes: readonly Outcome<T, R>[]): BulkSummary
   const failed = outcomes.flatMap((o) => (o.ok ? [] : [{ item: o.item, error: o.error }]));
   const kind = failed.length === 0 ? 'all' : succeeded.length === 0 ? 'none' : 'some';
   return { kind, succeeded, failed };
-}
-
-/** Order numbers compare as numbers when they are digits (600000123 < 600001000), else as text. */
-export function byOrderNumber(a: string, b: string): number {
-  if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
