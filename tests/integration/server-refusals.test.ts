@@ -65,6 +65,8 @@ const INDIRECT: IndirectKeys = {
   "modules/auth-otp.ts:request.attempts >= OTP_MAX_ATTEMPTS ? 'auth_otp_attempts' : 'auth_otp_wrong'": ['auth_otp_attempts', 'auth_otp_wrong'],
   'modules/auth-password.ts:problem': PASSWORD_PROBLEMS,
   'modules/employees.ts:key': null,
+  // parseGeo's code: the pickup-point form's (registration passes none: an uncoded 400, its form's own text).
+  'modules/pickup-point-body.ts:key': ['pickup_point_address_invalid'],
   'modules/order-actions.ts:refusal.status': null,
   "modules/pickup-point-body.ts:opts.key ?? 'pickup_point_too_long'": ['pickup_point_too_long', 'pickup_point_floor_error'],
   "modules/pickup-point-body.ts:opts.key ?? 'pickup_point_invalid'": ['pickup_point_invalid', 'pickup_point_time_error', 'pickup_point_store_id_invalid', 'pickup_point_phone_invalid'],
