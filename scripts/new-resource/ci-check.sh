@@ -50,7 +50,7 @@ node_modules/.bin/tsc --noEmit -p tsconfig.json
 step "eslint ${generated[*]}"
 node_modules/.bin/eslint --max-warnings 0 "${generated[@]}"
 step "unit: ${tests[*]}"
-node_modules/.bin/vitest run --project unit "${tests[@]}"
+node_modules/.bin/vitest run --project 'unit*' "${tests[@]}"
 step "e2e: tests/e2e/${names[0]}.spec.ts on port $PORT (builds the copy)"
 E2E_PORT=$PORT E2E_WORKERS=1 node_modules/.bin/playwright test "tests/e2e/${names[0]}.spec.ts" --project=chromium
 step "done"

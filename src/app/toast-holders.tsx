@@ -21,7 +21,9 @@ export default function ToastHolders({ onReady }: { onReady: (api: useAppProps) 
   const [messageApi, messageHolder] = message.useMessage({ top: TOAST_TOP });
   const [notificationApi, notificationHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, bottom: TOAST_BOTTOM });
   const [modalApi, modalHolder] = Modal.useModal();
-  useLayoutEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  useLayoutEffect(() => {
+    onReady({ message: messageApi, notification: notificationApi, modal: modalApi });
+  }, [onReady, messageApi, notificationApi, modalApi]);
   return (
     <>
       {modalHolder}

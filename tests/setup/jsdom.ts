@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default: on a 2-core machine shared with other test
 // runs, a first antd render can take longer than that. Waiting longer never makes a test pass
@@ -23,3 +24,10 @@ Object.defineProperty(window, 'matchMedia', {
 });
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => getComputedStyle(el);
+
+// Unmount after every test explicitly: with `isolate: false` (vitest.config.ts) the testing
+// library is imported once per worker, so its own afterEach would clean up after one file only.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
