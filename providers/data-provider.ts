@@ -95,6 +95,12 @@ export type PartnerDataProvider = DataProvider & {
    * render shows it (react-query's initialData): the rows come with the page, not a render later.
    */
   takeArrivedList<T extends BaseRecord = BaseRecord>(params: ListParams): GetListResponse<T> | undefined;
+  /**
+   * Starts the getList call for these params now (http.prefetch): the identical getList made
+   * soon after (Refine's, once the render that shows the new sort or page is done) takes its
+   * answer instead of asking again. A list's click starts its call (issue 30).
+   */
+  prefetchList(params: ListParams): void;
   /** How many records each value of a field selects with the list's other filters (status tabs): `createCountBy`. */
   countBy(params: CountByParams): Promise<CountByAnswer>;
 };
@@ -141,6 +147,13 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
       if (dialects[resolve(params.resource).dialect].readToEnd) return undefined;
       const body = http.takeArrived?.<unknown>(listRequest(params));
       return body === undefined ? undefined : listAnswer<T>(params.resource, body);
+    },
+
+    prefetchList: (params: ListParams) => {
+      // A list read to the end is asked page by page (wholeList); its single prefetch would not match.
+      if (dialects[resolve(params.resource).dialect].readToEnd || !http.prefetch) return;
+      // Its failure is the list's own call's to report (a failed prefetch is asked again).
+      http.prefetch(listRequest(params), { takeable: false }).catch(() => undefined);
     },
 
     getOne: async <T extends BaseRecord = BaseRecord>({ resource, id, meta }: { resource: string; id: BaseKey; meta?: MetaQuery }) => {

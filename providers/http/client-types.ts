@@ -24,10 +24,19 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+export interface PrefetchHow {
+  /**
+   * Whether takeArrived may hand its answer out (a screen's first render). False for a call
+   * started ahead of a render that will make it anyway (a list's click): taken as first data,
+   * that render would count it stale and ask a second time.
+   */
+  takeable?: boolean;
+}
+
 export interface HttpClient {
   request<T>(opts: RequestOptions): Promise<T>;
   /** Optional so that test doubles need not have it; `early(http)` falls back to request. */
-  prefetch?<T>(opts: RequestOptions): Promise<T>;
+  prefetch?<T>(opts: RequestOptions, how?: PrefetchHow): Promise<T>;
   /** Takes a prefetch of this GET that has arrived (and not yet expired), or undefined. */
   takeArrived?<T>(opts: RequestOptions): T | undefined;
 }

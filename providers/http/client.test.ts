@@ -284,6 +284,15 @@ describe("http client: prefetch (a route's first calls)", () => {
     }
   });
 
+  it('a prefetch that is not takeable (a list click) is never taken as first data, only joined by its identical call', async () => {
+    const { http, count } = setup(() => ({ status: 200, data: { rows: [2] } }), OK);
+    const req = { path: '/oms/api/v3/merchant/orders', query: 'page=2' };
+    await http.prefetch!(req, { takeable: false });
+    expect(http.takeArrived!(req)).toBeUndefined();
+    await expect(http.request(req)).resolves.toEqual({ rows: [2] });
+    expect(count('/orders')).toBe(1);
+  });
+
   it("early(http) turns a client's GETs into prefetches", async () => {
     const { http, count } = setup(() => ({ status: 200, data: { ok: 1 } }), OK);
     await early(http).request({ path: '/sso/api/v1/users/info', token: 'user' });

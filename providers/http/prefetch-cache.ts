@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import { buildUrl } from './build-url';
-import type { HttpClient, RequestOptions } from './client-types';
+import type { HttpClient, PrefetchHow, RequestOptions } from './client-types';
 
 /** How long a prefetched answer waits for the screen that asks for it. */
 export const PREFETCH_TTL_MS = 10_000;
@@ -10,12 +10,13 @@ interface Prefetched {
   answer: Promise<unknown>;
   expires: number;
   arrived?: { value: unknown };
+  takeable: boolean;
 }
 
 type Request = <T>(req: RequestOptions) => Promise<T>;
 
 export interface PrefetchCache {
-  prefetch<T>(req: RequestOptions): Promise<T>;
+  prefetch<T>(req: RequestOptions, how?: PrefetchHow): Promise<T>;
   /** `request`, unless a prefetch of this GET is on its way or fresh: then its answer. */
   requestOrTake<T>(req: RequestOptions): Promise<T>;
   takeArrived<T>(req: RequestOptions): T | undefined;
@@ -31,11 +32,11 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
   const prefetchKey = (req: RequestOptions): string | undefined =>
     (req.method ?? 'GET') === 'GET' ? `${req.token ?? 'merchant'} ${req.responseType ?? 'json'} ${buildUrl(config, req.path, req.query)}` : undefined;
 
-  function prefetch<T>(req: RequestOptions): Promise<T> {
+  function prefetch<T>(req: RequestOptions, { takeable = true }: PrefetchHow = {}): Promise<T> {
     const key = prefetchKey(req);
     const answer = request<T>({ ...req, signal: undefined });
     if (key) {
-      const entry: Prefetched = { answer, expires: Infinity };
+      const entry: Prefetched = { answer, expires: Infinity, takeable };
       prefetched.set(key, entry);
       const settle = () => {
         entry.expires = Date.now() + PREFETCH_TTL_MS;
@@ -64,7 +65,7 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
   }
 
   function takeArrived<T>(req: RequestOptions): T | undefined {
-    return takePrefetched(req, (entry) => entry.arrived !== undefined && entry.expires >= Date.now())?.arrived?.value as T | undefined;
+    return takePrefetched(req, (entry) => entry.takeable && entry.arrived !== undefined && entry.expires >= Date.now())?.arrived?.value as T | undefined;
   }
 
   return { prefetch, requestOrTake, takeArrived };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
+import { unionFilters, unionSorters, useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
 import type { Query, QueryKey } from '@tanstack/react-query';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { PartnerDataProvider } from '../../providers/data-provider';
@@ -146,20 +146,45 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     setCurrentPage(1);
   }, [defaults, setFilters, setCurrentPage]);
 
+  // A sort or a page starts its list call with the click (issue 30): Refine's useList asks only
+  // once the render showing the new state is done, a few hundred ms later on a busy page; its
+  // identical call then takes this one's answer (data provider's prefetchList). The params are
+  // built as useTable builds them (no permanent filters or sorters here).
+  const current = useRef({ filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider });
+  current.current = { filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider };
+  const startCall = useCallback(
+    (next: { sorters?: CrudSort[]; currentPage: number; pageSize?: number }) => {
+      const now = current.current;
+      const same = next.currentPage === now.currentPage && (next.pageSize ?? now.pageSize) === now.pageSize && JSON.stringify(next.sorters ?? now.sorters) === JSON.stringify(now.sorters);
+      if (same) return; // Refine will not ask: an unused answer would wait for a later, fresher call
+      now.provider.prefetchList?.({
+        resource: descriptor.name,
+        filters: unionFilters([], now.filters),
+        sorters: unionSorters([], next.sorters ?? now.sorters),
+        pagination: { currentPage: next.currentPage, pageSize: next.pageSize ?? now.pageSize, mode: 'server' },
+      });
+    },
+    [descriptor.name],
+  );
+
   const setSort = useCallback(
     (field: string | undefined, order: 'asc' | 'desc' | undefined) => {
-      setSorters(field && order ? [{ field, order }] : []);
+      const sorters: CrudSort[] = field && order ? [{ field, order }] : [];
+      startCall({ sorters, currentPage: 1 });
+      setSorters(sorters);
       setCurrentPage(1);
     },
-    [setSorters, setCurrentPage],
+    [setSorters, setCurrentPage, startCall],
   );
 
   const setPage = useCallback(
     (page: number, size: number) => {
+      const currentPage = size !== pageSize ? 1 : page;
+      startCall({ currentPage, pageSize: size });
       if (size !== pageSize) setPageSize(size);
-      setCurrentPage(size !== pageSize ? 1 : page);
+      setCurrentPage(currentPage);
     },
-    [pageSize, setPageSize, setCurrentPage],
+    [pageSize, setPageSize, setCurrentPage, startCall],
   );
 
   return {
