@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type KeyboardEvent } from 'react';
-import { Flex, Space, Table, type TableProps } from 'antd';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { Flex, Space, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { RowCheck } from './row-check';
 import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
 import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 import { ListCards } from './list-cards';
+import { useLatestCallback } from './use-latest-callback';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -35,6 +36,15 @@ const UNSIZED_COLUMN_WIDTH = 200;
 export const ROW_HEIGHT = 56;
 export const HEADER_HEIGHT = 40;
 const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
+const headerRow = () => HEADER_ROW;
+
+/**
+ * antd's table, rendered again only when one of its props changes. Any render of antd's table
+ * renders every row and cell again (rc-table marks its body "changed" on each render), and a
+ * click on the list renders the page three or four times (the new page, the URL written, the
+ * background refresh starting and ending): with its props kept stable the rows render once.
+ */
+const ListTable = memo(Table) as unknown as <T extends BaseRecord>(props: TableProps<T>) => ReactElement;
 
 /** Clicks on these inside a row do their own thing and must not open the record. */
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], .ant-table-row-expand-icon, .ant-checkbox-wrapper';
@@ -82,23 +92,27 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
 
   const rows = result.data;
   const total = result.total ?? 0;
-  const keyOf = (r: BaseRecord) => recordId(descriptor, r);
+  const keyOf = useCallback((r: BaseRecord) => recordId(descriptor, r), [descriptor]);
   const activation = useRowActivationStore(keyOf);
   const selectable = Boolean(list.bulkActions?.length || list.bulkControls);
   // The table fits its box (and then needs no sideways scroll, no antd sticky header) or not.
   const section = useRef<HTMLElement>(null);
   const fits = useTableFits(section, scrollX + (selectable ? SELECTION_COLUMN_WIDTH : 0) + (list.expandable ? EXPAND_COLUMN_WIDTH : 0));
 
-  const onTableChange: TableProps<BaseRecord>['onChange'] = (_p, _f, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
-    state.setSort(sortKeyOf(list.columns, one?.columnKey), order);
-  };
+  const { setSort } = state;
+  const onTableChange = useCallback<NonNullable<TableProps<BaseRecord>['onChange']>>(
+    (_p, _f, sorter, extra) => {
+      if (extra.action !== 'sort') return;
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+      setSort(sortKeyOf(list.columns, one?.columnKey), order);
+    },
+    [setSort, list.columns],
+  );
 
   const popupOpenAtPress = usePopupOpenAtPress();
   const rowHeight = list.rowHeight ?? ROW_HEIGHT;
-  const onRow = (record: BaseRecord) => {
+  const onRow = useLatestCallback((record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
     // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
     const activate = list.hoverActions || selectable ? () => activation.activate(keyOf(record)) : undefined;
@@ -119,7 +133,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       tabIndex: 0,
       style: { cursor: 'pointer', height: rowHeight },
     };
-  };
+  });
 
   // antd's hidden measure row (scroll.x, fixed columns) copies the headers, the select-all
   // checkbox too: a focusable control inside aria-hidden. Taken out of the tab order.
@@ -158,7 +172,55 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           if (to) openFromList(to, rows.map((row) => recordId(descriptor, row)));
         }
       : undefined;
-  const empty = <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={state.searchAside !== undefined} />;
+  const everywhere = state.searchAside !== undefined;
+  const empty = useMemo(() => <EmptyState filtered={state.filtersChanged} search={state.searchText} everywhere={everywhere} />, [state.filtersChanged, state.searchText, everywhere]);
+  const locale = useMemo(() => ({ emptyText: tableQuery.isLoading ? ' ' : empty }), [tableQuery.isLoading, empty]);
+  const sticky = useMemo(() => (fits ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }), [fits]);
+  const scroll = useMemo(() => (fits ? undefined : { x: scrollX }), [fits, scrollX]);
+  const fixedExpand = !fits && columns.some((c) => c.fixed === 'left');
+  const expandable = useMemo<TableProps<BaseRecord>['expandable']>(
+    () =>
+      list.expandable
+        ? {
+            expandedRowRender: (r) => list.expandable!.render(r),
+            rowExpandable: list.expandable.rowExpandable,
+            // A column fixed to the left takes the expand button with it (when the table
+            // scrolls sideways: a fixed expand column alone makes antd scroll it).
+            fixed: fixedExpand ? 'left' : undefined,
+            columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
+            expandIcon: ({ expanded, onExpand, record, expandable }) =>
+              expandable ? (
+                <button
+                  type="button"
+                  className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
+                  aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
+                  aria-expanded={expanded}
+                  onClick={(e) => {
+                    e.stopPropagation(); // expanding is not opening the record
+                    onExpand(record, e);
+                  }}
+                />
+              ) : null,
+          }
+        : undefined,
+    [list.expandable, fixedExpand, t],
+  );
+  const { keys: selectedKeys, setKeys: setSelectedKeys } = selection;
+  const rowSelection = useMemo<TableProps<BaseRecord>['rowSelection']>(
+    () =>
+      selectable
+        ? {
+            selectedRowKeys: selectedKeys,
+            onChange: (keys) => setSelectedKeys(keys),
+            // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
+            renderCell: (checked, r, _i, node) => (
+              <RowCheck record={r} checked={checked} node={node} label={t('engine.list.selectRow', { id: keyOf(r) })} onCheck={() => setSelectedKeys([...selectedKeys, keyOf(r)])} />
+            ),
+          }
+        : undefined,
+    [selectable, selectedKeys, setSelectedKeys, t, keyOf],
+  );
+  const tableClass = [fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined;
 
   return (
     <section aria-labelledby={titleId} ref={section}>
@@ -247,60 +309,28 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         // While the first page loads, the table keeps a page's height: the rows take their
         // place without pushing the pagination and footer down (no layout shift).
         <ListTableBox ref={tableBox} activation={activation} stickyTop={STICKY_HEADER_OFFSET} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * rowHeight } : undefined}>
-          <Table<BaseRecord>
-            size="middle"
-            className={[fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined}
-            // Fixed as antd's sticky header and scroll make it: column widths never follow the rows' content.
-            tableLayout="fixed"
-            sticky={fits ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
-            scroll={fits ? undefined : { x: scrollX }}
-            rowKey={keyOf}
-            columns={columns}
-            dataSource={rows}
-            loading={covering}
-            pagination={false}
-            onChange={onTableChange}
-            onRow={onRow}
-            onHeaderRow={() => HEADER_ROW}
-            locale={{ emptyText: tableQuery.isLoading ? ' ' : empty }}
-            expandable={
-              list.expandable
-                ? {
-                    expandedRowRender: (r) => list.expandable!.render(r),
-                    rowExpandable: list.expandable.rowExpandable,
-                    // A column fixed to the left takes the expand button with it (when the table
-                    // scrolls sideways: a fixed expand column alone makes antd scroll it).
-                    fixed: !fits && columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
-                    columnTitle: <VisuallyHidden>{t('engine.list.expandColumn')}</VisuallyHidden>,
-                    expandIcon: ({ expanded, onExpand, record, expandable }) =>
-                      expandable ? (
-                        <button
-                          type="button"
-                          className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
-                          aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
-                          aria-expanded={expanded}
-                          onClick={(e) => {
-                            e.stopPropagation(); // expanding is not opening the record
-                            onExpand(record, e);
-                          }}
-                        />
-                      ) : null,
-                  }
-                : undefined
-            }
-            rowSelection={
-              selectable
-                ? {
-                    selectedRowKeys: selection.keys,
-                    onChange: (keys) => selection.setKeys(keys),
-                    // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
-                    renderCell: (checked, r, _i, node) => (
-                      <RowCheck record={r} checked={checked} node={node} label={t('engine.list.selectRow', { id: keyOf(r) })} onCheck={() => selection.setKeys([...selection.keys, keyOf(r)])} />
-                    ),
-                  }
-                : undefined
-            }
-          />
+          {/* The spinner is antd's table's own (same elements), laid around it here: a change of
+              `loading` alone then leaves the table and its rows as they are. */}
+          <Spin spinning={covering}>
+            <ListTable<BaseRecord>
+              size="middle"
+              className={tableClass}
+              // Fixed as antd's sticky header and scroll make it: column widths never follow the rows' content.
+              tableLayout="fixed"
+              sticky={sticky}
+              scroll={scroll}
+              rowKey={keyOf}
+              columns={columns}
+              dataSource={rows}
+              pagination={false}
+              onChange={onTableChange}
+              onRow={onRow}
+              onHeaderRow={headerRow}
+              locale={locale}
+              expandable={expandable}
+              rowSelection={rowSelection}
+            />
+          </Spin>
         </ListTableBox>
       )}
       {phone ? (

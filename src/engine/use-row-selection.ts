@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatestCallback } from './use-latest-callback';
 import type { Key } from 'react';
 
 /**
@@ -8,12 +9,13 @@ import type { Key } from 'react';
  * rendering), and an effect forgets them, so that coming back to that scope brings none back.
  */
 export function useRowSelection(scope: string) {
-  const [chosen, setChosen] = useState<{ scope: string; keys: Key[] }>({ scope, keys: [] });
+  const [chosen, setChosen] = useState<{ scope: string; keys: Key[] }>({ scope, keys: NONE });
   const keys = chosen.scope === scope ? chosen.keys : NONE;
   useEffect(() => {
-    if (chosen.scope !== scope) setChosen({ scope, keys: [] });
+    if (chosen.scope !== scope) setChosen({ scope, keys: NONE });
   }, [chosen.scope, scope]);
-  const setKeys = useCallback((next: Key[]) => setChosen({ scope, keys: next }), [scope]);
+  // One function for the list's life: a new one per page would render the table's rows again (list-page.tsx).
+  const setKeys = useLatestCallback((next: Key[]) => setChosen({ scope, keys: next }));
   return { keys, setKeys, clear: () => setKeys([]) };
 }
 
