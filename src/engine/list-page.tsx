@@ -1,9 +1,9 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { Flex, Space, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { AnyResource, ScreenProps } from './descriptor';
+import type { AnyResource, ListBlockProps, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
 import type { FilterValue } from './filter-mapping';
 import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
@@ -45,6 +45,14 @@ const headerRow = () => HEADER_ROW;
  * background refresh starting and ending): with its props kept stable the rows render once.
  */
 const ListTable = memo(Table) as unknown as <T extends BaseRecord>(props: TableProps<T>) => ReactElement;
+/** The same for the pagination and a descriptor's parts above the table (status tabs, profit cards). */
+const ListPagination = memo(Pagination);
+const memoParts = new WeakMap<ComponentType<ListBlockProps>, ComponentType<ListBlockProps>>();
+function memoPart(part: ComponentType<ListBlockProps>): ComponentType<ListBlockProps> {
+  let memoised = memoParts.get(part);
+  if (!memoised) memoParts.set(part, (memoised = memo(part)));
+  return memoised;
+}
 
 /** Clicks on these inside a row do their own thing and must not open the record. */
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], .ant-table-row-expand-icon, .ant-checkbox-wrapper';
@@ -156,8 +164,8 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const rights = useRights();
   // A page action the role may not use is left out (see README, "Rights"); unknown rights keep it.
   const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component]));
-  const Header = list.header;
-  const AboveTable = list.aboveTable;
+  const Header = list.header && memoPart(list.header);
+  const AboveTable = list.aboveTable && memoPart(list.aboveTable);
   // The spinner covers rows only when they are not the ones asked for (first load, another page,
   // sort or filter). This list's cached rows refreshed in the background stay as they are, with a
   // quiet mark by the title (issue 30: back to a list shows it at once).
@@ -345,7 +353,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         />
       ) : (
         <div style={{ marginTop: 16 }}>
-          <Pagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
+          <ListPagination current={currentPage} pageSize={pageSize} total={total} onChange={state.setPage} />
         </div>
       )}
     </section>
