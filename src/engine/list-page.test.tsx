@@ -356,7 +356,7 @@ describe('page parts', () => {
     await screen.findByText('Товар 001');
     expect(headers().at(-1)).toBe('Действия'); // read by screen readers, not shown
     // The actions are created when their row is first hovered.
-    fireEvent.mouseEnter(screen.getByText('Товар 002').closest('tr')!);
+    fireEvent.mouseMove(screen.getByText("Товар 002").closest("tr")!);
     const button = await screen.findByRole('button', { name: 'Принять Товар 002' });
     expect(button.closest('td')).toHaveClass('engine-hover-actions', 'ant-table-cell-fix-right');
     fireEvent.click(button);
@@ -415,6 +415,16 @@ describe('hover actions, created per row on first hover or focus', () => {
     expect(screen.getAllByRole('button', { name: 'Показать действия' })).toHaveLength(rowsShown().length);
   });
 
+  it('the pointer moving over a row creates its actions; a row scrolled under a still pointer (entered, no move) does not', async () => {
+    setup({ descriptor: withHoverActions() });
+    await screen.findByText('Товар 001');
+    fireEvent.mouseEnter(rowsShown()[0]);
+    fireEvent.mouseOver(rowsShown()[0]);
+    expect(screen.queryByRole('button', { name: 'Принять Товар 001' })).toBeNull();
+    fireEvent.mouseMove(rowsShown()[0]);
+    expect(await screen.findByRole('button', { name: 'Принять Товар 001' })).toBeInTheDocument();
+  });
+
   it('focusing into the row creates its actions (and only its own); they stay when it is left', async () => {
     setup({ descriptor: withHoverActions() });
     await screen.findByText('Товар 001');
@@ -457,7 +467,7 @@ describe('row checkboxes', () => {
     await screen.findByText('Товар 001');
     expect(box(1)).toHaveClass('engine-row-check');
     expect(box(1).closest('.ant-checkbox-wrapper')).toBeNull();
-    fireEvent.mouseEnter(box(1).closest('tr')!);
+    fireEvent.mouseMove(box(1).closest("tr")!);
     expect(box(1)).toHaveClass('ant-checkbox-input');
     expect(box(2)).toHaveClass('engine-row-check');
   });

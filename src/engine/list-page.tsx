@@ -124,7 +124,9 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     const to = rowLinkOf(descriptor, record);
     // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
     const activate = list.hoverActions || selectable ? () => activation.activate(keyOf(record)) : undefined;
-    const activating = { onMouseEnter: activate, onFocus: activate };
+    // On the pointer's own movement, not on entering: rows scrolled under a still pointer get
+    // mouseenter from the browser too, and activating each of them made scrolling stutter.
+    const activating = { onMouseMove: activate, onFocus: activate };
     if (!to) return { ...activating, style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
