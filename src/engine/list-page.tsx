@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { Flex, Space, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -28,6 +28,7 @@ import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './tab
 import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
+import { RecordPageStartContext } from './record-page-start';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -119,11 +120,21 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   );
 
   const popupOpenAtPress = usePopupOpenAtPress();
+  // A row opens the descriptor's own record page (not a rowLink elsewhere): its code and first calls start early.
+  const recordPageStart = useContext(RecordPageStartContext);
+  const recordPage = !list.rowLink && descriptor.pages.includes('show') ? recordPageStart : null;
   const rowHeight = list.rowHeight ?? ROW_HEIGHT;
   const onRow = useLatestCallback((record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
     // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
-    const activate = list.hoverActions || selectable ? () => activation.activate(keyOf(record)) : undefined;
+    const activates = Boolean(list.hoverActions || selectable);
+    const activate =
+      activates || recordPage
+        ? () => {
+            if (activates) activation.activate(keyOf(record));
+            recordPage?.preload();
+          }
+        : undefined;
     // On the pointer's own movement, not on entering: rows scrolled under a still pointer get
     // mouseenter from the browser too, and activating each of them made scrolling stutter.
     const activating = { onMouseMove: activate, onFocus: activate };
@@ -132,6 +143,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
       // A click that closes an open popover (or dropdown, date panel) only closes it.
       if (event.type === 'click' && popupOpenAtPress.current) return;
+      recordPage?.start(recordId(descriptor, record));
       openFromList(to, (rows ?? []).map((row) => recordId(descriptor, row)));
     };
     return {
@@ -179,7 +191,9 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     list.rowLink || descriptor.pages.includes('show')
       ? (record: BaseRecord) => {
           const to = rowLinkOf(descriptor, record);
-          if (to) openFromList(to, rows.map((row) => recordId(descriptor, row)));
+          if (!to) return;
+          recordPage?.start(recordId(descriptor, record));
+          openFromList(to, rows.map((row) => recordId(descriptor, row)));
         }
       : undefined;
   const everywhere = state.searchAside !== undefined;

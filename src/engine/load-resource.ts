@@ -29,7 +29,7 @@ const GENERIC_PAGES: Record<PageKind, ScreenLoader> = {
 };
 
 /** The loader of a page's screen for this viewport: the descriptor's own, or the generic one. */
-function screenLoader(descriptor: AnyDescriptor, page: PageKind, phone: boolean): ScreenLoader {
+function screenLoader(descriptor: Pick<AnyDescriptor, 'screens'>, page: PageKind, phone: boolean): ScreenLoader {
   const choice = descriptor.screens?.[page];
   if (!choice) return GENERIC_PAGES[page];
   if (typeof choice === 'function') return choice;
@@ -39,7 +39,7 @@ function screenLoader(descriptor: AnyDescriptor, page: PageKind, phone: boolean)
 const screens = new WeakMap<ScreenLoader, ReturnType<typeof preloadable<ScreenProps>>>();
 
 /** A page's screen for this viewport, one per loader: `.load()` starts it, `.Component` renders it. */
-export function screenOf(descriptor: AnyDescriptor, page: PageKind, phone: boolean) {
+export function screenOf(descriptor: Pick<AnyDescriptor, 'screens'>, page: PageKind, phone: boolean) {
   const load = screenLoader(descriptor, page, phone);
   let screen = screens.get(load);
   if (!screen) {

@@ -89,3 +89,36 @@ test.describe('the landing route loads in one wave', () => {
     expect(late, 'chunks requested only once the page rendered').toEqual([]);
   });
 });
+
+test.describe('a record opened from its list', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await sandbox(baseURL!).reset();
+    await injectSession(context, baseURL!);
+  });
+
+  test("an order: its page's code is asked for when the pointer moves over the row, its call with the click (before any code), asked once", async ({ page, baseURL }) => {
+    await page.goto('/orders');
+    await expect(rows(page)).toHaveCount(20);
+    await page.waitForLoadState('networkidle');
+    const row = rows(page).first();
+    const id = await row.getAttribute('data-row-key');
+    const orderCall = new URL(`/oms/api/v3/merchant/orders/${id}`, baseURL).pathname;
+    const onHover = recordRequests(page);
+    await row.hover();
+    await expect.poll(() => onHover.some((e) => e.kind === 'end' && /\/assets\/.+\.js$/.test(e.url)), 'the details code was asked for on hover').toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const control = sandbox(baseURL!);
+    await control.clearRequests();
+    const onClick = recordRequests(page);
+    await row.locator('td').nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    await expect(page.locator('main h1')).toContainText(/Заказ/);
+    const starts = onClick.filter((e) => e.kind === 'start');
+    const firstCode = starts.findIndex((e) => /\/assets\/.+\.js$/.test(e.url));
+    const call = starts.findIndex((e) => new URL(e.url).pathname === orderCall);
+    expect(call, 'the order was asked for').toBeGreaterThan(-1);
+    if (firstCode > -1) expect(call, 'the call starts before any code the page still needed').toBeLessThan(firstCode);
+    expect(await control.requests(orderCall), 'asked once').toHaveLength(1);
+  });
+});
