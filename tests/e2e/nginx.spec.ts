@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, ownPort } from './fixtures';
@@ -18,6 +18,9 @@ import { writeNginxConfig } from '../../scripts/nginx-config';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** Debian's nginx (not on a plain user's PATH), or the one named by NGINX. */
+const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 let backend: RunningSandbox;
 let nginx: ChildProcess;
 let out: string;
@@ -29,9 +32,16 @@ test.beforeAll(async () => {
   const port = ownPort(10);
   url = `http://127.0.0.1:${port}`;
   writeNginxConfig({ VITE_API_BASE_URL: backend.baseUrl }, { dist: WORKER_DIST, out, listen: `127.0.0.1:${port}` });
-  nginx = spawn('nginx', ['-p', out, '-c', join(out, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  nginx.once('error', (error) => console.error(`nginx: ${error.message} (bash scripts/install-and-test.sh installs it)`));
-  await expect.poll(() => fetch(`${url}/logo.svg`).then((r) => r.status, () => 0), { message: 'nginx answers', timeout: 10_000 }).toBe(200);
+  nginx = spawn(NGINX, ['-p', out, '-c', join(out, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  let failed = '';
+  nginx.once('error', (error) => (failed = `${error.message} (bash scripts/install-and-test.sh installs Debian's nginx)`));
+  nginx.once('exit', (code) => (failed ||= `exited with ${code}`));
+  await expect
+    .poll(async () => {
+      if (failed) throw new Error(`nginx did not start: ${failed}`);
+      return fetch(`${url}/logo.svg`).then((r) => r.status, () => 0);
+    }, { message: 'nginx answers', timeout: 10_000 })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
