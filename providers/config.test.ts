@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_VARIABLES, parsePageConfig, readConfig, readPageConfig, resolveUrl } from './config';
 
 describe('configuration', () => {
@@ -63,5 +63,28 @@ describe('the configuration the page carries (written by the server: scripts/ser
 
   it('knows every variable of the README’s table and each service’s override', () => {
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['VITE_API_BASE_URL', 'VITE_DICTIONARY_URL', 'VITE_MAPS_API_KEY', 'VITE_SUPPORT_PHONE', 'VITE_SUPPORT_EMAIL', 'VITE_SENTRY_DSN', 'VITE_PICKUP_POINTS_BULK_CALL', 'VITE_API_URL_OMS', 'VITE_API_URL_MERCHANT_PROFILE', 'VITE_API_URL_GEOCODER']));
+  });
+});
+
+describe('the app’s configuration at start-up', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.resetModules();
+  });
+
+  async function startedOn(values: Record<string, string>) {
+    document.head.innerHTML = `<meta name="partner-config" content="${JSON.stringify(values).replaceAll('"', '&quot;')}">`;
+    vi.resetModules();
+    const { config } = await import('./config');
+    const { canSearchAddresses } = await import('./geocoder');
+    return { config, addressSearch: canSearchAddresses(config) };
+  }
+
+  it('is the page’s: a backend without a maps key gets the hand-typed address, with a key the search', async () => {
+    const real = await startedOn({ VITE_API_BASE_URL: 'https://api.example.kz' });
+    expect(real.config.apiBaseUrl).toBe('https://api.example.kz');
+    expect(real.addressSearch).toBe(false);
+    expect((await startedOn({ VITE_API_BASE_URL: 'https://api.example.kz', VITE_MAPS_API_KEY: 'key' })).addressSearch).toBe(true);
+    expect((await startedOn({})).addressSearch).toBe(true);
   });
 });
