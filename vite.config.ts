@@ -2,9 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyle } from './scripts/antd-static-style-plugin.ts';
 import { compressedAssets } from './scripts/compressed-assets.ts';
-import { contentSecurityPolicy } from './scripts/csp.ts';
 import { immutableAssets } from './scripts/immutable-assets.ts';
 import { preloadStartModule } from './scripts/preload-start-module.ts';
+import { mountsSandbox, servedPagePlugin } from './scripts/served-page-plugin.ts';
 import { sharedChunks, signedOutPagesStayLean } from './scripts/shared-chunks.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { STATIC_STYLE_SHEETS } from './src/app/static-style-sheets.ts';
@@ -62,19 +62,20 @@ const SIGNED_IN_CHUNK = /^(signed-in|list-engine|[a-z-]+-shared|admin-(ui|libs|m
 const ADMIN_LIBS = /node_modules[\\/](@refinedev[\\/](core|react-router)|@tanstack|qs|lodash-es|papaparse|pluralize|warn-once|side-channel[^\\/]*|object-inspect|get-intrinsic|es-errors|has-symbols|function-bind|call-bind[^\\/]*|get-proto|math-intrinsics|gopd|es-object-atoms|dunder-proto|hasown|error-stack-parser|stackframe)[\\/]/;
 
 // `npm run dev` and `npm run preview` are the whole product: the sandbox backend is
-// mounted into the same server unless VITE_API_BASE_URL points elsewhere.
+// mounted into the same server unless VITE_API_BASE_URL points elsewhere (for preview, as the
+// build is served: scripts/served-page-plugin.ts).
 export default defineConfig({
   // antdStaticStyle before compressedAssets: its sheets are compressed with the rest.
   plugins: [
     react(),
-    sandboxPlugin(),
+    sandboxPlugin({ previewCallsElsewhere: (config) => !mountsSandbox(config) }),
     preloadStartModule(START_MODULE),
     // What every page loads, and the sign-in page (the store choice shows a list and icons).
     signedOutPagesStayLean(import.meta.dirname, ['src/main.tsx', START_MODULE, SIGN_IN_PAGE], SIGNED_IN_CHUNK),
     antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS }),
     immutableAssets(),
     compressedAssets(),
-    contentSecurityPolicy(),
+    servedPagePlugin(),
   ],
   build: {
     target: 'es2022',

@@ -1,9 +1,11 @@
 import { SERVICES, serviceEnvName, serviceOfPath, type ServiceName } from './services.ts';
 
 /**
- * The one reader of the environment. Everything the app needs to reach its backends is
+ * The one reader of the configuration. Everything the app needs to reach its backends is
  * here, validated once at start-up (see README "Point the app at a staging backend").
- * The variables, with their defaults:
+ * The values come from the page first (the server that serves `dist/` writes them into
+ * index.html, with the Content-Security-Policy made from them: scripts/served-page.ts), then
+ * from the build's environment, which are only defaults. The variables, with their defaults:
  */
 const DEFAULTS = {
   /** Base URL of all services; empty means same origin (the embedded sandbox). */
@@ -38,6 +40,35 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | boolean | undefined>;
+
+/** Every variable of the configuration: the table above and one base-URL override per service. */
+export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(DEFAULTS), ...SERVICES.map(serviceEnvName)];
+
+/** The meta tag in which the serving server writes the configuration: `content` is a JSON object of variables. */
+export const CONFIG_META_NAME = 'partner-config';
+
+/** The variables the page carries (none without the tag: dev server, tests). */
+export function readPageConfig(doc: Pick<Document, 'querySelector'> | undefined): Record<string, string> {
+  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`)?.content;
+  return content === undefined ? {} : parsePageConfig(content);
+}
+
+/** The tag's content: a JSON object of known variables with string values, or an error that says which is not. */
+export function parsePageConfig(content: string): Record<string, string> {
+  const notAnObject = new Error(`config: the ${CONFIG_META_NAME} tag must hold a JSON object of variables, got "${content}"`);
+  let values: unknown;
+  try {
+    values = JSON.parse(content);
+  } catch {
+    throw notAnObject;
+  }
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) throw notAnObject;
+  for (const [name, value] of Object.entries(values)) {
+    if (!CONFIG_VARIABLES.includes(name)) throw new Error(`config: the ${CONFIG_META_NAME} tag names an unknown variable "${name}"`);
+    if (typeof value !== 'string') throw new Error(`config: ${name} in the ${CONFIG_META_NAME} tag must be a string, got ${JSON.stringify(value)}`);
+  }
+  return values as Record<string, string>;
+}
 
 export function readConfig(env: Env): AppConfig {
   const strings = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
@@ -88,4 +119,4 @@ function trimSlash(url: string): string {
 }
 
 const viteEnv: Env = (import.meta as ImportMeta & { env?: Env }).env ?? {};
-export const config: AppConfig = readConfig(viteEnv);
+export const config: AppConfig = readConfig({ ...viteEnv, ...readPageConfig(globalThis.document) });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { runnerImport, type Connect, type Plugin, type PreviewServer, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
 import { SANDBOX_SERVICES } from './services.ts';
 import type { Sandbox } from './app.ts';
@@ -25,14 +25,15 @@ async function loadSandbox(): Promise<Sandbox> {
 
 /**
  * Mounts the sandbox into `vite` and `vite preview`, so `npm run dev` is the whole product.
- * Skipped when VITE_API_BASE_URL points the app at a real backend (from the shell or .env).
+ * Skipped when the app is pointed at another backend: for `vite`, VITE_API_BASE_URL set in the
+ * shell or .env; for `vite preview`, when `previewCallsElsewhere` says the configuration the
+ * build is served with has one (scripts/served-page-plugin.ts).
  */
-export function sandboxPlugin(): Plugin {
+export function sandboxPlugin(opts: { previewCallsElsewhere: (config: ResolvedConfig) => boolean }): Plugin {
   let sandbox: Promise<Sandbox> | undefined;
-  let external = Boolean(process.env.VITE_API_BASE_URL);
+  let resolved: ResolvedConfig | undefined;
 
   async function mount(server: ViteDevServer | PreviewServer): Promise<void> {
-    if (external) return;
     sandbox ??= loadSandbox();
     const running = await sandbox;
     // Keep Vite's own globals: the node-server Request/Response shims are not needed here.
@@ -48,9 +49,13 @@ export function sandboxPlugin(): Plugin {
   return {
     name: 'partner-sandbox',
     configResolved(config) {
-      external ||= Boolean(config.env.VITE_API_BASE_URL);
+      resolved = config;
     },
-    configureServer: mount,
-    configurePreviewServer: mount,
+    async configureServer(server) {
+      if (!process.env.VITE_API_BASE_URL && !resolved?.env.VITE_API_BASE_URL) await mount(server);
+    },
+    async configurePreviewServer(server) {
+      if (!opts.previewCallsElsewhere(server.config)) await mount(server);
+    },
   };
 }

@@ -5,9 +5,10 @@ import { fetchOrders } from './orders-support';
 import { injectSession } from './support';
 
 /**
- * The backend swap: the app built with VITE_API_BASE_URL pointing at a sandbox started on
- * its own port (not mounted into Vite). Pictures that answers name by service path load from
- * that backend (providers/media-url.ts), under the build's Content-Security-Policy.
+ * The backend swap: the worker's build served with VITE_API_BASE_URL pointing at a sandbox
+ * started on its own port (not mounted into Vite). Pictures that answers name by service path
+ * load from that backend (providers/media-url.ts), under the Content-Security-Policy made from
+ * that configuration.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -17,7 +18,6 @@ let app: ExternalApp;
 let token = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   backend = await startSandbox();
   app = await startExternalApp(ownPort(200), { VITE_API_BASE_URL: backend.baseUrl });
 });

@@ -17,8 +17,9 @@ const DIRECTIVES = [
 
 test('every page load has the policy in its header and meta tag, with its own style nonce', async ({ request }) => {
   const nonces: string[] = [];
-  for (const path of ['/auth/sign-in', '/orders']) {
-    const res = await request.get(path, { headers: { accept: 'text/html' } });
+  // What a browser's navigation accepts, and what other clients send (`*/*`, nothing): a page is a page.
+  for (const [path, accept] of [['/auth/sign-in', 'text/html'], ['/orders', '*/*'], ['/', '']]) {
+    const res = await request.get(path, { headers: accept ? { accept } : {} });
     const header = res.headers()['content-security-policy'];
     for (const directive of DIRECTIVES) expect(header).toContain(directive);
     const nonce = /'nonce-([^']+)'/.exec(header)?.[1];
@@ -34,7 +35,9 @@ test('every page load has the policy in its header and meta tag, with its own st
     // No inline script: every script is a file of the app.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   }
-  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(new Set(nonces).size).toBe(nonces.length);
+  // The configuration it is served with: the embedded sandbox's, no variable set.
+  expect(await (await request.get('/orders')).text()).toContain('<meta name="partner-config" content="{}">');
 });
 
 test('the app renders under the policy; injected scripts and styles are refused and reported', async ({ page, cspSeen }) => {

@@ -35,7 +35,6 @@ test.describe('with a DSN', () => {
   let app: ExternalApp;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
     ingest = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Another copy of the app on its own port (below: a production build, or the development server). */
+/** Another copy of the app on its own port (below: the production build, or the development server). */
 export interface ExternalApp {
   url: string;
   stop(): Promise<void>;
@@ -36,16 +36,17 @@ function stopping(server: ChildProcess): ExternalApp['stop'] {
   };
 }
 
+/** The production build the worker's servers serve (playwright.config.ts builds it once per run, into `.e2e-dist/<E2E_PORT>`). */
+export const WORKER_DIST = `.e2e-dist/${process.env.E2E_PORT ?? 4173}`;
+
 /**
- * A second production build of the app, served by `vite preview` on its own port, built with
- * `env` (e.g. VITE_API_BASE_URL pointing at a sandbox started elsewhere): the sandbox is then
- * not mounted, and every call, file and picture must reach the configured backend.
+ * The worker's production build served by another `vite preview` on its own port, with `env` as
+ * the configuration it is served with (e.g. VITE_API_BASE_URL pointing at a sandbox started
+ * elsewhere: the sandbox is then not mounted, and every call, file and picture must reach the
+ * configured backend). No second build: the configuration is chosen when the app is served.
  */
 export async function startExternalApp(port: number, env: Record<string, string>): Promise<ExternalApp> {
-  const outDir = `.e2e-dist/${port}`;
-  const code = await exited(run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env));
-  if (code !== 0) throw new Error(`vite build for port ${port} failed (${code})`);
-  const preview = run(['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env);
+  const preview = run(['preview', '--outDir', WORKER_DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env);
   const url = `http://127.0.0.1:${port}`;
   await answering(preview, `${url}/`, `vite preview on ${port}`, 100);
   return { url, stop: stopping(preview) };

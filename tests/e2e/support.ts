@@ -22,9 +22,9 @@ export function sandbox(baseURL: string) {
 
 export const DEMO = { phone: '7010000001', password: 'Partner1!', store: 'Tech Store Almaty', mid: 'm-1001' };
 
-/** Signs in through the real forms: phone, password, store. */
-export async function signIn(page: Page, store = DEMO.store) {
-  await page.goto('/auth/sign-in');
+/** Signs in through the real forms: phone, password, store (on the worker's server, or the app at `origin`). */
+export async function signIn(page: Page, store = DEMO.store, origin = '') {
+  await page.goto(`${origin}/auth/sign-in`);
   await page.getByLabel('Номер телефона').fill(DEMO.phone);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByLabel('Пароль').fill(DEMO.password);
