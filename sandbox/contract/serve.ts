@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import type { Context } from 'hono';
+import type { SandboxApp } from '../types';
+import { openApiDocument } from './openapi';
+import { operations } from './operations/index';
+
+/** Scalar's standalone page and its chunks, read from node_modules (no CDN: the sandbox runs offline). */
+const SCALAR_DIR = new URL('../../node_modules/@scalar/api-reference/dist/browser/', import.meta.url);
+
+function scalarFile(name: string): string | undefined {
+  try {
+    return readFileSync(new URL(name, SCALAR_DIR), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Partner API contract</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body>
+<script id="api-reference" data-url="/__sandbox/openapi.json"></script>
+<script src="/__sandbox/docs/standalone.js"></script>
+</body>
+</html>`;
+
+/** The contract for integrators: the OpenAPI document and its reference page. */
+export function registerContractDocs(app: SandboxApp): void {
+  const document = openApiDocument(operations);
+  app.get('/__sandbox/openapi.json', (c) => c.json(document));
+  app.get('/__sandbox/docs', (c) => c.html(DOCS_PAGE));
+  const script = (name: string, dir = '') => (c: Context) => {
+    const text = /^[\w.-]+\.js$/.test(name) ? scalarFile(dir + name) : undefined;
+    if (text === undefined) return c.json({ message: `not found: ${name} (@scalar/api-reference is a dev dependency)` }, 404);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(text);
+  };
+  app.get('/__sandbox/docs/standalone.js', (c) => script('standalone.js')(c));
+  app.get('/__sandbox/docs/chunks/:name', (c) => script(c.req.param('name'), 'chunks/')(c));
+}
