@@ -24,7 +24,7 @@ export const signedSort = <const T extends readonly [string, ...string[]]>(keys:
 
 const ISO_RE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 export const isoDate = () =>
-  z.string().regex(ISO_RE, { error: 'must be an ISO 8601 date' }).meta({ format: 'date-time', description: 'ISO 8601 date or date-time' });
+  z.string().regex(ISO_RE, { error: 'must be an ISO 8601 date' }).meta({ description: 'ISO 8601 date or date-time' });
 
 export const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date yyyy-MM-dd' }).meta({ format: 'date' });
 

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Context } from 'hono';
 import type { SandboxApp } from '../types';
 import { openApiDocument } from './openapi';
 import { operations } from './operations/index';
 
 /** Scalar's standalone page and its chunks, read from node_modules (no CDN: the sandbox runs offline). */
-const SCALAR_DIR = new URL('../../node_modules/@scalar/api-reference/dist/browser/', import.meta.url);
 
 function scalarFile(name: string): string | undefined {
   try {
-    return readFileSync(new URL(name, SCALAR_DIR), 'utf8');
+    // Resolved from the project root: the sandbox always runs there (npm scripts, Vite, tests).
+    const main = createRequire(join(process.cwd(), 'package.json')).resolve('@scalar/api-reference');
+    return readFileSync(join(dirname(main), 'browser', name), 'utf8');
   } catch {
     return undefined;
   }

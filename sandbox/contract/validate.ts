@@ -29,6 +29,9 @@ function queryOf(c: Context, shape: z.ZodRawShape): Record<string, unknown> {
 function refuse(where: 'query' | 'body', error: z.ZodError): never {
   const issue = error.issues[0];
   const at = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('');
+  const field = issue.path.at(-1);
+  // A schema may word the whole sentence as its module does ('mid is required'): kept as it is.
+  if (field !== undefined && issue.message.startsWith(`${String(field)} `)) badRequest(issue.message);
   if (where === 'query') badRequest(`${at} ${issue.message}`);
   badRequest(at ? `${at}: ${issue.message}` : `request body: ${issue.message}`);
 }

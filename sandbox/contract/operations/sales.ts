@@ -26,7 +26,8 @@ const financeFilters = {
   order_id: z.string().optional().meta({ description: 'part of an order number (designed drill-down)' }),
 };
 const kindSum = z.looseObject({ count: z.number(), sum: z.number() });
-const decision = z.object({ solution: oneOf(['accept', 'reject', 'assembled']), reason: z.string().optional(), products: z.array(z.looseObject({})).optional() });
+const lines = z.array(z.looseObject({ sku: z.string(), quantity: z.number().int() }));
+const decision = z.object({ solution: z.string().meta({ description: 'accept | reject | assembled (spec 2 §4 transitions)' }), reason: z.string().optional(), products: lines.optional() });
 
 /** Spec 2: orders and their actions, refunds, reviews, finance. */
 export const salesOperations: Operation[] = [
@@ -35,9 +36,9 @@ export const salesOperations: Operation[] = [
   { method: 'GET', path: `${ORDERS}/profit`, summary: 'Profit of the period', auth: 'merchant', spec: 'spec 2', query: z.object({ dateFrom: orderFilters.dateFrom, dateTo: orderFilters.dateTo }), answer: z.looseObject({ profit_sum: z.number(), expected_sum: z.number() }) },
   { method: 'GET', path: `${ORDERS}/{orderId}`, summary: 'One order, by number or _id', auth: 'merchant', spec: 'spec 2', answer: order, errors: [404], check: { params: { orderId: orderPick } } },
   { method: 'POST', path: `${ORDERS}/{id}`, summary: 'Decide on an order: accept, reject, assembled', auth: 'merchant', spec: 'spec 2 §4', body: decision, answer: order, errors: [403, 404, 409, 423] },
-  { method: 'PUT', path: `${ORDERS}/{id}/products/cancel`, summary: "Cancel some of an order's products", auth: 'merchant', spec: 'spec 2', body: z.looseObject({ products: z.array(z.looseObject({})) }), answer: order, errors: [403, 404, 409, 423] },
-  { method: 'POST', path: `${ORDERS}/{id}/packages-count`, summary: 'How many packages an order ships in', auth: 'merchant', spec: 'spec 2', body: z.looseObject({ packages_count: z.number() }), answer: order, errors: [403, 404, 409, 423] },
-  { method: 'PUT', path: `${ORDERS}/{id}/pickup-point`, summary: "Change an order's pickup point", auth: 'merchant', spec: 'spec 2', body: z.looseObject({ pickup_point_id: z.string() }), answer: order, errors: [403, 404, 409, 423] },
+  { method: 'PUT', path: `${ORDERS}/{id}/products/cancel`, summary: "Cancel some of an order's products", auth: 'merchant', spec: 'spec 2', body: z.object({ products: lines }), answer: order, errors: [403, 404, 409, 423] },
+  { method: 'POST', path: `${ORDERS}/{id}/packages-count`, summary: 'How many packages an order ships in', auth: 'merchant', spec: 'spec 2', body: z.object({ count: z.number().int() }), answer: order, errors: [403, 404, 409, 423] },
+  { method: 'PUT', path: `${ORDERS}/{id}/pickup-point`, summary: "Change an order's pickup point", auth: 'merchant', spec: 'spec 2', body: z.object({ pickup_point_id: z.string() }), answer: order, errors: [403, 404, 409, 423] },
   { method: 'POST', path: `${ORDERS}/{id}/act`, summary: "An assembled order's transfer act (PDF)", auth: 'merchant', spec: 'spec 2', answer: 'application/pdf', errors: [404, 409] },
   { method: 'POST', path: `${ORDERS}/{id}/packages-stickers`, summary: "An assembled order's package stickers (PDF)", auth: 'merchant', spec: 'spec 2', answer: 'application/pdf', errors: [404, 409] },
   { method: 'GET', path: '/oms/api/v3/metrics/merchant/stats', summary: "The shop's order metrics", auth: 'merchant', designed: 'spec 2 shows the metrics on the dashboard without their call', answer: z.looseObject({ accepted_products: z.number(), canceled_products: z.number() }) },

@@ -5,6 +5,7 @@ import { texts, when } from '../shapes';
 
 const faqNode: z.ZodType = z.lazy(() => z.looseObject({ slug: z.string(), title: texts, children: z.array(faqNode).optional() }));
 const geoResults = z.looseObject({ results: z.array(z.looseObject({ formatted: z.string(), point: z.looseObject({ latitude: z.number(), longitude: z.number() }) })) });
+const suggestions = z.looseObject({ results: z.array(z.looseObject({ title: z.string(), text: z.string() })) });
 const SIGN = '/agree/api/v1/signatures';
 
 /** Spec 1 and 3: reference data, help pages, agreements, file stores and the geocoder. */
@@ -16,7 +17,7 @@ export const shellOperations: Operation[] = [
   { method: 'GET', path: '/config-discovery/api/v1/faqs/merchant/pages/{slug}', summary: 'One help page', auth: 'none', spec: 'spec 3 §8', answer: z.looseObject({ slug: z.string(), title: texts, body: texts, updated_at: when }), errors: [404], check: { params: { slug: 'sign-in' } } },
   { method: 'GET', path: '/config-discovery/api/v1/faqs/merchant/images/{name}', summary: "A help page's illustration (SVG)", auth: 'none', designed: 'the help bodies of spec 3 §8 show pictures; this is where they are served', answer: 'image/svg+xml', errors: [404], check: false },
   { method: 'GET', path: `${SIGN}/merchants/`, summary: 'Codes of the agreements the shop has signed', auth: 'merchant', spec: 'spec 1 §9', answer: z.looseObject({ codes: z.array(z.string()) }) },
-  { method: 'GET', path: '/agree/api/v1/specifications/code/{code}/agreement', summary: "An agreement's text", auth: 'merchant', spec: 'spec 1 §9', answer: z.looseObject({ code: z.string(), title: z.string(), html: z.string() }), errors: [404], check: { params: { code: 'delivery' } } },
+  { method: 'GET', path: '/agree/api/v1/specifications/code/{code}/agreement', summary: "An agreement's text", auth: 'merchant', spec: 'spec 1 §9', answer: z.looseObject({ code: z.string(), title: z.string(), html: z.string() }), errors: [404], check: { params: { code: 'delivery_agreement' } } },
   { method: 'POST', path: `${SIGN}/code/{code}`, summary: 'Start signing: an SMS code is sent', auth: 'merchant', spec: 'spec 1 §9', answer: z.looseObject({ id: z.string() }), errors: [404, 409] },
   { method: 'POST', path: `${SIGN}/{id}/verifications`, summary: 'Send the signing code again', auth: 'merchant', spec: 'spec 1 §9', answer: z.looseObject({ id: z.string() }), errors: [404] },
   { method: 'POST', path: `${SIGN}/{id}/verifications/signed`, summary: 'Sign with the code', auth: 'merchant', spec: 'spec 1 §9', body: z.object({ otp: z.string() }), answer: z.looseObject({ id: z.string(), code: z.string(), signed_at: when }), errors: [404, 409] },
@@ -24,7 +25,7 @@ export const shellOperations: Operation[] = [
   { method: 'POST', path: '/f3/api/v2/documents/', summary: 'Upload a document file', auth: 'merchant', spec: 'spec 1 §10', body: { multipart: { file: 'binary' } }, answer: z.looseObject({ url: z.string() }) },
   { method: 'GET', path: '/f3/api/v1/uploads/{name}', summary: 'A file uploaded to the file store', auth: 'none', spec: 'spec 1 §10', answer: 'application/octet-stream', errors: [404], check: false },
   { method: 'GET', path: '/f3/api/v1/files/{name}', summary: 'A seeded file (logos, product photos)', auth: 'none', spec: 'spec 1 §10', answer: 'application/octet-stream', errors: [404], check: false },
-  { method: 'GET', path: '/geocoder/api/v1/suggest', summary: 'Address suggestions', auth: 'none', designed: 'spec 3 §6 asks for address search with a map; the geocoder service is ours', query: z.object({ text: z.string(), limit: wholeNumber(1, 10).optional() }), answer: geoResults, check: { query: { text: 'Алматы' } } },
+  { method: 'GET', path: '/geocoder/api/v1/suggest', summary: 'Address suggestions', auth: 'none', designed: 'spec 3 §6 asks for address search with a map; the geocoder service is ours', query: z.object({ text: z.string(), limit: wholeNumber(1, 10).optional() }), answer: suggestions, check: { query: { text: 'Алматы' } } },
   { method: 'GET', path: '/geocoder/api/v1/reverse', summary: 'The address of a map point', auth: 'none', designed: 'spec 3 §6: a point chosen on the map fills the address', query: z.object({ lat: z.string(), lon: z.string() }), answer: geoResults, check: { query: { lat: '43.238', lon: '76.945' } } },
   { method: 'GET', path: '/geocoder/api/v1/geocode', summary: 'The point of an address', auth: 'none', designed: 'spec 3 §6: an address typed puts the point on the map', query: z.object({ text: z.string() }), answer: geoResults, check: { query: { text: 'Алматы' } } },
 ];
