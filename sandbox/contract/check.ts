@@ -90,10 +90,11 @@ export async function checkContract(opts: CheckOptions): Promise<CheckReport> {
 
   for (const op of gets) {
     const name = `${op.method} ${op.path}`;
+    const how = op.check || {};
     let path = op.path;
     let missing = false;
-    for (const [param, how] of Object.entries(op.check?.params ?? {})) {
-      const value = await resolve(how);
+    for (const [param, source] of Object.entries(how.params ?? {})) {
+      const value = await resolve(source);
       if (value === undefined) missing = true;
       else path = path.replace(`{${param}}`, encodeURIComponent(value));
     }
@@ -101,7 +102,7 @@ export async function checkContract(opts: CheckOptions): Promise<CheckReport> {
       report.skipped.push(`${name} (no value for its path parameter)`);
       continue;
     }
-    const url = path + (op.check?.query ? `?${new URLSearchParams(op.check.query)}` : '');
+    const url = path + (how.query ? `?${new URLSearchParams(how.query)}` : '');
     report.checked.push(name);
     const res = await call('GET', url, tokenOf(op));
     if (res.status !== 200) {

@@ -89,7 +89,7 @@ export function openApiDocument(operations: readonly Operation[]): Json {
       description: `Every call Partner makes: ${operations.length} operations, ${operations.length - designed} shown by the spec and ${designed} designed by us (marked \`x-origin: designed\` with the reason). Generated from sandbox/contract/, the schemas the sandbox checks every request with.`,
       'x-operations': { total: operations.length, spec: operations.length - designed, designed },
     },
-    servers: [{ url: '/', description: 'The sandbox (each service may have its own base URL: VITE_API_URL_<SERVICE>)' }],
+    servers: [{ url: '/', description: 'The sandbox (each service may have its own base URL: VITE_API_URL_{SERVICE})' }],
     paths,
     components: {
       schemas: { Error: schemaOf(errorShape, 'output') },

@@ -18,11 +18,14 @@ function scalarFile(name: string): string | undefined {
   }
 }
 
+/** Offline: no web fonts, no AI agent, no cloud toolbar (the page must work without the internet). */
+const SCALAR_CONFIG = { withDefaultFonts: false, agent: { disabled: true }, showDeveloperTools: 'never', hideClientButton: true, defaultOpenAllTags: false };
+
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Partner API contract</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body>
-<script id="api-reference" data-url="/__sandbox/openapi.json"></script>
+<script id="api-reference" data-url="/__sandbox/openapi.json" data-configuration='${JSON.stringify(SCALAR_CONFIG)}'></script>
 <script src="/__sandbox/docs/standalone.js"></script>
 </body>
 </html>`;
