@@ -15,7 +15,11 @@ if (!values.base || !values.phone || !values.password) {
   process.exit(2);
 }
 
-const report = await checkContract({ base: values.base, phone: values.phone, password: values.password, mid: values.mid, operations });
+const report = await checkContract({ base: values.base, phone: values.phone, password: values.password, mid: values.mid, operations }).catch((error: unknown) => {
+  // Signing in failed or the backend is unreachable: nothing was checked.
+  console.error(`contract:check ${values.base}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+});
 for (const m of report.mismatches) console.log(`MISMATCH ${m.operation}  ${m.url}\n  field: ${m.field}\n  expected: ${m.expected}\n  got: ${m.got}`);
 for (const s of report.skipped) console.log(`skipped ${s}`);
 console.log(`contract:check ${values.base}: ${report.checked.length} GET calls checked, ${report.mismatches.length} mismatches`);

@@ -49,6 +49,14 @@ describe('the contract checks each request before the module', () => {
     sb.close();
   });
 
+  it("keeps a module's coded refusal: the schema words it as the module does, with its key", async () => {
+    const sb = createSandbox({ stateFile: '' });
+    const res = await sb.app.request('/sso/api/v1/auth/signin/phone', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: 77010000001, password: 'x' }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'phone must be 11 digits starting with 7', key: 'auth_phone_invalid' });
+    sb.close();
+  });
+
   it('answers a caller without a token 401 before looking at the shape of the request', async () => {
     const sb = createSandbox({ stateFile: '' });
     const res = await sb.app.request('/merchant-gateway/api/v2/merchants/products/price', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '[]' });

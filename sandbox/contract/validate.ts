@@ -26,9 +26,16 @@ function queryOf(c: Context, shape: z.ZodRawShape): Record<string, unknown> {
   return query;
 }
 
+const KEYED = /^\[(\w+)\] (.+)$/s;
+
+/** A schema's error worded as its module refuses it, with the module's key: `z.array(z.string(), { error: refusal(...) })`. */
+export const refusal = (key: string, message: string): string => `[${key}] ${message}`;
+
 function refuse(where: 'query' | 'body', error: z.ZodError): never {
   const issue = error.issues[0];
   const at = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('');
+  const keyed = KEYED.exec(issue.message);
+  if (keyed) badRequest(keyed[2], keyed[1]);
   const field = issue.path.at(-1);
   // A schema may word the whole sentence as its module does ('mid is required'): kept as it is.
   if (field !== undefined && issue.message.startsWith(`${String(field)} `)) badRequest(issue.message);
