@@ -13,6 +13,9 @@ import { SandboxError, errorBody } from './http';
 import { modules as defaultModules } from './modules/index';
 import { requestLimits } from './limits';
 import { createRequireRight } from './rights';
+import { contractApp } from './contract/contract-app';
+import { registerContractDocs } from './contract/serve';
+import { operations } from './contract/operations/index';
 
 export const DEFAULT_STATE_FILE = '.sandbox-state/state.json';
 
@@ -31,6 +34,8 @@ export interface Sandbox {
   /** The live settings object: changes apply to the next request. */
   faults: FaultSettings;
   tokens: TokenService;
+  /** The contract's operations the modules serve (`GET /path/{id}`): a test finds any the sandbox lacks. */
+  served: ReadonlySet<string>;
   /** Compacts the state into its file and closes the journal (shutdown). */
   close(): void;
 }
@@ -104,7 +109,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     requireRight: createRequireRight(store),
     now: () => new Date(),
   };
-  for (const m of mods) m.register(app, ctx);
+  registerContractDocs(app);
+  // Every service route is an operation of the contract and is checked against it (sandbox/contract/).
+  const served = new Set<string>();
+  const checked = contractApp(app, operations, served);
+  for (const m of mods) m.register(checked, ctx);
 
   app.notFound((c) => c.json({ message: `not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
@@ -113,5 +122,5 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     return c.json({ message: 'internal sandbox error' }, 500);
   });
 
-  return { app, store, faults, tokens, close: () => store.close() };
+  return { app, store, faults, tokens, served, close: () => store.close() };
 }
