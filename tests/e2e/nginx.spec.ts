@@ -109,6 +109,30 @@ test('a seller signs in, sees the first order, the shop’s logo from the API or
   expect(calls.at(-1)?.status).toBe(200);
 });
 
+test('no geocoder behind this backend and no maps key: a pickup point is created with its address typed by hand', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, undefined, url);
+  await page.goto(`${url}/profile/pickup-points/create`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Новая точка самовывоза' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Поиск адреса не настроен/)).toBeVisible();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Название').fill('Пункт выдачи Толе би');
+  await field('Контактное лицо').fill('Айгуль Серикова');
+  await field('Телефон').fill('7015557788');
+  await field('Доставка, дней').fill('2');
+  await field('Улица и дом').fill('улица Толе би');
+  await field('Дом').fill('59');
+  await field('Квартира, офис').fill('4');
+  await field('Почтовый индекс').fill('A15E3K7');
+  await page.getByRole('button', { name: 'Создать точку' }).click();
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Точка самовывоза «Пункт выдачи Толе би» создана' })).toBeVisible();
+  const posts = (await backend.control.requests('/merchant-profile/api/v1/profile/pickup-points')).filter((r) => r.method === 'POST');
+  expect(posts.map((r) => r.status)).toEqual([201]);
+  expect(posts[0].body).toMatchObject({ address: { street: 'улица Толе би', house: '59', apartment: '4', zipcode: 'A15E3K7' } });
+  // No geocoder was asked: the backend has none the app knows of.
+  expect((await backend.control.requests('/geocoder')).length).toBe(0);
+});
+
 test('the same build with a mistyped URL: neither server starts, each says which variable', async () => {
   const error = 'config: VITE_API_BASE_URL must be an http(s) URL or a path, got "api.example.kz"';
   expect(() => writeNginxConfig({ VITE_API_BASE_URL: 'api.example.kz' }, { dist: WORKER_DIST, out: join(out, 'wrong'), listen: '127.0.0.1:1' })).toThrow(error);
