@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { injectSession, sandbox } from './support';
+import { fillRegistration, PDF, signInToNewShop } from './account-helpers';
 
 /**
  * Registration of a new shop (m-1003 of 77010000001), the settings page's password change
@@ -8,46 +9,10 @@ import { injectSession, sandbox } from './support';
  *   E2E_PORT=4175 npx playwright test tests/e2e/account-register.spec.ts
  * With SCREENSHOTS=1 the last block writes screenshots/register-*.png and settings-*.png.
  */
-const NEW_SHOP = 'Новый магазин';
 
 test.beforeEach(async ({ baseURL }) => {
   await sandbox(baseURL!).reset();
 });
-
-/** Through the real sign-in forms, choosing the NEW shop: the guard then opens /register. */
-async function signInToNewShop(page: Page) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Номер телефона').fill('7010000001');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByLabel('Пароль', { exact: true }).fill('Partner1!');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.getByText(NEW_SHOP, { exact: true }).click();
-  await expect(page).toHaveURL(/\/register$/);
-}
-
-/** A real PNG drawn by the browser (a logo for the upload). */
-async function pngLogo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 160;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#1f6feb';
-    g.fillRect(0, 0, 160, 160);
-    g.fillStyle = '#ffd43b';
-    g.beginPath();
-    g.arc(80, 80, 52, 0, Math.PI * 2);
-    g.fill();
-    g.fillStyle = '#1f2937';
-    g.font = 'bold 44px sans-serif';
-    g.textAlign = 'center';
-    g.fillText('НМ', 80, 96);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 async function chooseAddress(page: Page) {
   const street = page.getByLabel('Улица и дом');
@@ -62,20 +27,6 @@ async function chooseAddress(page: Page) {
   await expect(street).toHaveValue('проспект Абая, 15');
   await expect(page.getByLabel('Почтовый индекс')).toHaveValue(/^A05[A-Z]\d[A-Z]\d$/);
   await expect(page.getByLabel('Координаты')).toHaveValue(/^43\.\d+, 76\.\d+$/);
-}
-
-async function fillRegistration(page: Page) {
-  await page.locator('#register-step-logo input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo(page) });
-  await expect(page.getByRole('img', { name: 'Логотип магазина' })).toBeVisible();
-  await page.getByLabel('Название магазина').fill('Сад и огород');
-  await page.getByLabel('Фамилия руководителя').fill('Садыкова');
-  await page.getByLabel('Имя руководителя').fill('Айгерим');
-  await page.getByLabel('Номер счёта (IBAN)').fill('kz12 3456 7890 1234 5678');
-  await page.getByLabel('БИК').fill('hsbkkzkx');
-  await page.getByLabel('КБе').fill('19');
-  await chooseAddress(page);
-  await page.getByLabel('Офис (квартира)').fill('12');
-  await page.getByLabel('Этаж').fill('3');
 }
 
 test('registration: from an empty form to the product upload page, with a geocoded address and a logo', async ({ page, baseURL }) => {
@@ -98,7 +49,7 @@ test('registration: from an empty form to the product upload page, with a geocod
   await expect(page.getByText('Логотип должен быть в формате PNG, JPEG или JPG и не больше 20 МБ')).toBeVisible();
 
   await sb.clearRequests();
-  await fillRegistration(page);
+  await fillRegistration(page, chooseAddress);
   const suggests = await sb.requests('/geocoder/api/v1/suggest');
   // Debounced: one call per pause in typing, each with the city and 5 results.
   expect(suggests.length).toBeLessThanOrEqual(4);
@@ -202,7 +153,7 @@ test.describe('screenshots', () => {
 
       await page.evaluate(() => localStorage.setItem('merchant_cabinet_locale', 'ru'));
       await page.reload();
-      await fillRegistration(page);
+      await fillRegistration(page, chooseAddress);
       if (locale === 'en') {
         // The header's language switcher: the filled form stays, its texts change.
         await page.getByRole('banner').getByRole('combobox', { name: 'Язык' }).selectOption('en');

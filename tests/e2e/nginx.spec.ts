@@ -6,6 +6,7 @@ import { expect, test, ownPort } from './fixtures';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { WORKER_DIST } from './external-app';
 import { signIn } from './support';
+import { fillRegistration, PDF, signInToNewShop } from './account-helpers';
 import { writeNginxConfig } from '../../scripts/nginx-config';
 
 /**
@@ -131,6 +132,27 @@ test('no geocoder behind this backend and no maps key: a pickup point is created
   expect(posts[0].body).toMatchObject({ address: { street: 'улица Толе би', house: '59', apartment: '4', zipcode: 'A15E3K7' } });
   // No geocoder was asked: the backend has none the app knows of.
   expect((await backend.control.requests('/geocoder')).length).toBe(0);
+});
+
+test('no geocoder: a new shop registers with its address typed by hand', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToNewShop(page, url);
+  await expect(page.getByRole('heading', { name: 'Регистрация магазина' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Поиск адреса не настроен/)).toBeVisible();
+  await fillRegistration(page, async () => {
+    await page.getByLabel('Улица и дом', { exact: true }).fill('улица Толе би');
+    await page.getByLabel('Дом', { exact: true }).fill('59');
+    await page.getByLabel('Почтовый индекс', { exact: true }).fill('A15E3K7');
+  });
+  const offer = page.locator('#register-step-treaty .ant-form-item').filter({ hasText: 'Договор оферты' }).locator('input[type=file]');
+  await offer.setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('offer.pdf', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+  await expect(page).toHaveURL(/\/products\/upload\/manual$/, { timeout: 20_000 });
+  const registrations = (await backend.control.requests('/merchant-profile/api/v1/profile/registration')).filter((r) => r.method === 'POST');
+  expect(registrations.map((r) => r.status)).toEqual([200]);
+  expect(JSON.stringify(registrations[0].body)).toContain('улица Толе би');
+  expect(await backend.control.requests('/geocoder')).toHaveLength(0);
 });
 
 test('the same build with a mistyped URL: neither server starts, each says which variable', async () => {
