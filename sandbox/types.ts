@@ -6,6 +6,7 @@ import type { RequireRight } from './rights';
 /** Variables a guard puts on the request context. */
 /** `sid` is the sign-in session the token belongs to (sign-out ends it). */
 import type { SandboxEnv } from './env';
+import type { Operation } from './contract/operation';
 
 export type { SandboxEnv };
 export type SandboxApp = Hono<SandboxEnv>;
@@ -19,6 +20,11 @@ export type SandboxContextOf = Context<SandboxEnv>;
 export interface SandboxModule {
   name: string;
   seeds?: SliceSeeds;
+  /**
+   * Its calls, when the contract's own lists (sandbox/contract/operations/) do not hold them: a
+   * module made by `npm run new-resource` carries its own. Every route it serves must be one.
+   */
+  operations?: readonly Operation[];
   register(app: SandboxApp, ctx: SandboxContext): void;
 }
 

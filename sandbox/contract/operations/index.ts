@@ -3,6 +3,7 @@ import { accountOperations } from './account';
 import { catalogueOperations } from './catalogue';
 import { salesOperations } from './sales';
 import { shellOperations } from './shell';
+import { modules } from '../../modules/index';
 
-/** Every call of the contract, in the order of the spec's three documents. */
-export const operations: readonly Operation[] = [...accountOperations, ...shellOperations, ...salesOperations, ...catalogueOperations];
+/** Every call of the contract, in the order of the spec's three documents, then the calls modules carry themselves. */
+export const operations: readonly Operation[] = [...accountOperations, ...shellOperations, ...salesOperations, ...catalogueOperations, ...modules.flatMap((m) => m.operations ?? [])];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SandboxModule } from '../types';
 import { HOUR, iso, {{#if datesDay}}localDay, {{/if}}perMerchant, SEED_BASE_MS, type Volume } from '../seed/seed-util';
 import { {{sandboxImports}} } from './list-query';
@@ -59,6 +60,45 @@ function seed{{Type}}Rows(_mid: string, volume: Volume): {{Type}}[] {
 export const {{ident}}Module: SandboxModule = {
   name: '{{name}}',
   seeds: { [SLICE]: () => perMerchant(seed{{Type}}Rows) },
+  // Its calls in the contract (sandbox/contract/): designed here, to be mapped to the real service.
+  operations: [
+    {
+      method: 'GET',
+      path: BASE,
+      summary: '{{enList}}',
+      auth: 'merchant',
+      designed: 'added with npm run new-resource: the list as the {{dialect}} dialect asks it',
+      query: z.looseObject({
+{{#unless bodyIsArray}}
+        '{{pageParam}}': z.string().optional(),
+        '{{limitParam}}': z.string().optional(),
+{{/unless}}
+        search: z.string().optional(),
+{{#if arraysRepeat}}
+        status: z.array(z.string()).optional(),
+{{/if}}
+{{#unless arraysRepeat}}
+        status: z.string().optional(),
+{{/unless}}
+{{#if sortSingle}}
+        '{{sortParam}}': z.string().optional(),
+{{/if}}
+{{#if sortKeyDir}}
+        '{{sortKeyParam}}': z.string().optional(),
+        '{{sortDirParam}}': z.string().optional(),
+{{/if}}
+{{#if sortKeyVal}}
+        '{{sortKeyParam}}': z.string().optional(),
+        '{{sortValParam}}': z.string().optional(),
+{{/if}}
+{{#if hasDates}}
+        '{{dateFrom}}': z.string().optional(),
+        '{{dateTo}}': z.string().optional(),
+{{/if}}
+      }),
+    },
+    { method: 'GET', path: `${BASE}/{id}`, summary: 'One record of {{enList}}', auth: 'merchant', designed: 'added with npm run new-resource', errors: [404], check: false },
+  ],
   register(app, ctx) {
     const rowsOfShop = (mid: string): {{Type}}[] => rowsOf<{{Type}}>(ctx.store, SLICE, mid);
 
