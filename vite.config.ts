@@ -8,7 +8,7 @@ import { mountsSandbox, servedPagePlugin } from './scripts/served-page-plugin.ts
 import { sharedChunks, signedOutPagesStayLean } from './scripts/shared-chunks.ts';
 import { sandboxPlugin } from './sandbox/vite-plugin.ts';
 import { STATIC_STYLE_SHEETS } from './src/app/static-style-sheets.ts';
-import { theme } from './src/app/theme.ts';
+import { darkTokens, theme } from './src/app/theme.ts';
 
 const START_MODULE = 'src/app/start-app.tsx';
 const SIGN_IN_PAGE = 'src/auth/sign-in-page.tsx';
@@ -72,7 +72,7 @@ export default defineConfig({
     preloadStartModule(START_MODULE),
     // What every page loads, and the sign-in page (the store choice shows a list and icons).
     signedOutPagesStayLean(import.meta.dirname, ['src/main.tsx', START_MODULE, SIGN_IN_PAGE], SIGNED_IN_CHUNK),
-    antdStaticStyle({ theme, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS }),
+    antdStaticStyle({ theme, darkTheme: darkTokens, locale: 'antd/lib/locale/ru_RU.js', sheets: STATIC_STYLE_SHEETS }),
     immutableAssets(),
     compressedAssets(),
     servedPagePlugin(),

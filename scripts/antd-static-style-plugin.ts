@@ -15,6 +15,8 @@ export interface StaticStyleOptions {
   locale: string;
   /** The stylesheets, by the antd directories they hold; each must be a component the build kept. */
   sheets: Record<string, readonly string[]>;
+  /** The dark theme's tokens: each sheet gets a `<sheet>-dark` twin rendered under antd's dark algorithm with them. */
+  darkTheme?: ThemeConfig;
 }
 
 const ANTD_COMPONENT = /node_modules[\\/]antd[\\/]es[\\/]([a-z][a-z-]*)[\\/]/;
@@ -55,15 +57,20 @@ export function antdStaticStyle(options: StaticStyleOptions): Plugin {
         const locale = (localeModule.default.default ?? localeModule.default) as Parameters<typeof renderStaticStyle>[0]['locale'];
         const chunks = Object.values(bundle as Bundle).filter((file): file is Chunk => file.type === 'chunk');
         const kept = antdComponents(chunks);
-        for (const [sheet, components] of Object.entries(options.sheets)) {
-          const gone = components.filter((dir) => !kept.has(dir));
-          if (gone.length) this.error(`antd-static-style: sheet ${sheet} names components the build does not hold: ${gone.join(', ')}`);
-          const css = renderStaticStyle({ modules, theme: options.theme, locale, components });
+        const emitSheet = (sheet: string, theme: ThemeConfig, components: readonly string[]) => {
+          const css = renderStaticStyle({ modules, theme, locale, components });
           // antd names its classes for development unless NODE_ENV is production: no browser would match them.
           if (css.includes('css-dev-only-do-not-override')) this.error('antd-static-style: antd rendered development class names; build with NODE_ENV=production');
           emitted[sheet] = `antd-${sheet}.css`;
           this.emitFile({ type: 'asset', name: emitted[sheet], source: css });
-          this.info(`${emitted[sheet]}: ${[...components].length} components, ${(css.length / 1024).toFixed(1)} KB, ${(gzipSync(css).length / 1024).toFixed(1)} KB gzip`);
+          this.info(`${emitted[sheet]}: ${components.length} components, ${(css.length / 1024).toFixed(1)} KB, ${(gzipSync(css).length / 1024).toFixed(1)} KB gzip`);
+        };
+        const themes: [string, ThemeConfig][] = [['', options.theme]];
+        if (options.darkTheme) themes.push(['-dark', { ...options.darkTheme, algorithm: modules.antd.theme.darkAlgorithm }]);
+        for (const [name, components] of Object.entries(options.sheets)) {
+          const gone = components.filter((dir) => !kept.has(dir));
+          if (gone.length) this.error(`antd-static-style: sheet ${name} names components the build does not hold: ${gone.join(', ')}`);
+          for (const [suffix, theme] of themes) emitSheet(`${name}${suffix}`, theme, components);
         }
       },
     },

@@ -7,6 +7,8 @@ import { applyStyleNonce } from './app/csp-nonce';
 import { watchPreloadErrors } from './app/preload-error';
 import { startRoute } from './app/route-start';
 import { showStartupSkeleton } from './app/startup-skeleton';
+import { currentColorScheme, markColorScheme } from './controls/color-scheme';
+import './controls/colors.css';
 
 /*
  * The entry is small and free of React and antd, so it runs while the framework chunk is
@@ -16,6 +18,7 @@ import { showStartupSkeleton } from './app/startup-skeleton';
  * and a module that is still evaluating would hold their imports (and so the route) back.
  */
 applyStyleNonce(document);
+markColorScheme(document, currentColorScheme());
 startErrorReporting({
   dsn: config.sentryDsn,
   release: version,

@@ -7,6 +7,7 @@ import { ErrorState } from '../../src/engine/states';
 import { employeesApi, ROLES_QUERY_KEY } from './employees-services';
 import { roleLabel } from './role-label';
 import { fullName } from './rules';
+import { COLORS } from '../../src/controls/colors';
 
 /**
  * The roles-and-access dialog (spec 1 §2, §6): every role with what it may do
@@ -52,7 +53,7 @@ export function RoleList({ roles }: { roles: Role[] }) {
           </Typography.Title>
           <Flex vertical gap={4} component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {role.permissions.map((p) => (
-              <li key={p} style={{ display: 'flex', gap: 8, color: 'rgba(0,0,0,0.72)' }}>
+              <li key={p} style={{ display: 'flex', gap: 8, color: COLORS.textSecondary }}>
                 <CheckOutlined aria-hidden style={{ color: '#2b8a3e', marginTop: 4, fontSize: 12 }} />
                 <span>{p}</span>
               </li>

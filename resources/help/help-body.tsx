@@ -5,16 +5,18 @@ import { useNavigate } from 'react-router';
 import { SafeHtml } from '../../src/html/safe-html';
 
 const CSS = `
-.help-body { font-size: 15px; line-height: 1.6; color: rgba(0, 0, 0, 0.88); max-width: 848px; }
+.help-body { font-size: 15px; line-height: 1.6; color: var(--partner-text); max-width: 848px; }
 .help-body h2, .help-body h3 { margin: 20px 0 8px; font-weight: 600; }
 .help-body h3 { font-size: 17px; }
 .help-body p, .help-body ul, .help-body ol, .help-body table { margin: 0 0 12px; }
 .help-body ul, .help-body ol { padding-inline-start: 22px; }
-.help-body img { display: block; max-width: 100%; height: auto; border: 1px solid #eaeef2; border-radius: 8px; cursor: zoom-in; }
-.help-body img:focus-visible { outline: 2px solid #1463e0; outline-offset: 2px; }
+.help-body img { display: block; max-width: 100%; height: auto; border: 1px solid var(--partner-border); border-radius: 8px; cursor: zoom-in; }
+.help-body img:focus-visible { outline: 2px solid var(--partner-primary); outline-offset: 2px; }
 .help-body table { border-collapse: collapse; }
-.help-body th, .help-body td { border: 1px solid #d0d7de; padding: 6px 10px; text-align: start; vertical-align: top; }
-.help-body th { background: #fafafa; }
+.help-body th, .help-body td { border: 1px solid var(--partner-border); padding: 6px 10px; text-align: start; vertical-align: top; }
+.help-body th { background: var(--partner-muted); }
+/* Underlined: in the dark theme a link's blue is too close to the text's white to stand out by colour alone. */
+.help-body a { text-decoration: underline; text-underline-offset: 2px; }
 `;
 
 interface Preview {

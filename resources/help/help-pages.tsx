@@ -7,6 +7,7 @@ import { HelpArticle, HelpLoadError } from './help-article';
 import { useFaqTree } from './help-services';
 import { HelpTree } from './help-tree';
 import { helpTexts } from './texts';
+import { COLORS } from '../../src/controls/colors';
 
 // Help's texts come with its code (the public layout imports this module, so it has them too).
 addTexts(helpTexts);
@@ -35,7 +36,7 @@ function HelpFrame() {
   }
 
   return (
-    <Flex gap={32} align="flex-start" wrap style={{ background: '#fff', borderRadius: 8, padding: 24 }}>
+    <Flex gap={32} align="flex-start" wrap style={{ background: COLORS.surface, borderRadius: 8, padding: 24 }}>
       <aside style={{ flex: '0 0 272px', position: 'sticky', top: 84 }}>
         <Typography.Text strong style={{ display: 'block', fontSize: 16, margin: '4px 0 8px 10px' }}>
           {t('help.title')}

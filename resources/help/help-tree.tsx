@@ -4,10 +4,10 @@ import type { FaqNode } from './help-api';
 
 const CSS = `
 .help-tree ul { list-style: none; margin: 0; padding: 0; }
-.help-tree ul ul { padding-inline-start: 14px; border-inline-start: 1px solid #eaeef2; margin-inline-start: 8px; }
-.help-tree a { display: block; padding: 5px 10px; border-radius: 6px; color: rgba(0, 0, 0, 0.88); line-height: 1.35; }
-.help-tree a:hover { background: #f2f4f7; }
-.help-tree a[aria-current='page'] { background: #e7f0ff; color: #1463e0; font-weight: 600; }
+.help-tree ul ul { padding-inline-start: 14px; border-inline-start: 1px solid var(--partner-border); margin-inline-start: 8px; }
+.help-tree a { display: block; padding: 5px 10px; border-radius: 6px; color: var(--partner-text); line-height: 1.35; }
+.help-tree a:hover { background: var(--partner-well); }
+.help-tree a[aria-current='page'] { background: var(--partner-selected); color: var(--partner-primary); font-weight: 600; }
 .help-tree .help-tree-section > a { font-weight: 600; margin-top: 6px; }
 `;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../src/shell/language-switcher';
 import HelpPages from './help-pages';
+import { COLORS } from '../../src/controls/colors';
 
 // Signed out there is no Refine (and so no query client): the help pages bring their own.
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -15,7 +16,7 @@ export default function PublicHelpLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 20, padding: '0 24px', borderBottom: '1px solid #f0f0f0', lineHeight: 'normal' }}>
+        <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 20, padding: '0 24px', borderBottom: `1px solid ${COLORS.border}`, lineHeight: 'normal' }}>
           <Flex align="center" justify="space-between" style={{ height: 68 }}>
             <Link to="/faq" aria-label={t('help.homeLink')} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <img src="/logo.svg" alt="" width={28} height={28} />

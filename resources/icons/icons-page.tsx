@@ -6,8 +6,8 @@ import { APP_ICONS, PUBLIC_SVGS } from './icon-list';
 
 const CSS = `
 .icon-tile { width: 148px; height: 96px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
-  border: 1px solid #eaeef2; border-radius: 8px; background: #fff; cursor: pointer; font: inherit; color: rgba(0, 0, 0, 0.88); padding: 8px; }
-.icon-tile:hover, .icon-tile:focus-visible { border-color: #1463e0; color: #1463e0; outline: none; box-shadow: 0 0 0 2px #e7f0ff; }
+  border: 1px solid var(--partner-border); border-radius: 8px; background: var(--partner-surface); cursor: pointer; font: inherit; color: var(--partner-text); padding: 8px; }
+.icon-tile:hover, .icon-tile:focus-visible { border-color: var(--partner-primary); color: var(--partner-primary); outline: none; box-shadow: 0 0 0 2px var(--partner-selected); }
 .icon-tile-name { font-size: 12px; line-height: 1.3; word-break: break-all; text-align: center; }
 `;
 

@@ -3,6 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COLORS } from '../../src/controls/colors';
 
 /** The description and every processing message, one per line (spec 3 §2 event page). */
 export const logText = (description: string, messages: readonly string[] | null | undefined): string =>
@@ -45,8 +46,8 @@ export function EventLog({ text }: { text: string }) {
             fontFamily: 'SFMono-Regular, Consolas, "Liberation Mono", Menlo, monospace',
             fontSize: 13,
             lineHeight: 1.6,
-            background: '#fafafa',
-            border: '1px solid #f0f0f0',
+            background: COLORS.muted,
+            border: `1px solid ${COLORS.border}`,
             borderRadius: 6,
             padding: '8px 12px',
           }}

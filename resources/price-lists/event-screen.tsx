@@ -18,6 +18,7 @@ import { formatDateTime } from '../../src/format/dates';
 import { EventLog, logText } from './event-log';
 import { isSettling, SETTLE_POLL_MS } from './rules/status';
 import { priceListsTexts } from './texts';
+import { COLORS } from '../../src/controls/colors';
 
 addTexts(priceListsTexts);
 
@@ -70,7 +71,7 @@ export default function EventScreen({ resource }: ScreenProps) {
         size="small"
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
         styles={{ label: { width: 150 } }}
-        style={{ background: '#fff', borderRadius: 8, marginBottom: 16 }}
+        style={{ background: COLORS.surface, borderRadius: 8, marginBottom: 16 }}
         items={[
           field('id', <Typography.Text copyable={{ text: event.id }}>{event.id}</Typography.Text>),
           field('entity_id', event.entity_id),

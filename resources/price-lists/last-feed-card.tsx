@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../src/engine/states';
 import { formatDateTime } from '../../src/format/dates';
 import { LAST_FEED_KEY, priceListsApi } from './price-lists-services';
+import { COLORS } from '../../src/controls/colors';
 
 /** Spec 3 §2: the last successful feed (file name and time) or the hint that there is none. */
 export function LastFeedCard() {
@@ -34,4 +35,4 @@ export function LastFeedCard() {
 }
 
 /** Secondary text dark enough for contrast on white (antd's 45 % grey is not). */
-const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
+const MUTED = { color: COLORS.textSecondary };

@@ -6,6 +6,7 @@ import { extensionOf } from './rules/file-rules';
 import { fileSizeText } from './rules/file-size';
 import { useManualUpload } from './use-manual-upload';
 import { useRight, WithReason } from '../../src/engine/rights';
+import { COLORS } from '../../src/controls/colors';
 
 const EVENTS_BASE = '/products/upload/events';
 
@@ -42,7 +43,7 @@ export function ManualTab() {
         <Card size="small" role="group" aria-label={file.name}>
           <Flex align="center" gap={12}>
             {extensionOf(file.name) === 'xml' ? (
-              <FileTextOutlined aria-hidden style={{ fontSize: 28, color: '#1677ff' }} />
+              <FileTextOutlined aria-hidden style={{ fontSize: 28, color: COLORS.primary }} />
             ) : (
               <FileExcelOutlined aria-hidden style={{ fontSize: 28, color: '#389e0d' }} />
             )}

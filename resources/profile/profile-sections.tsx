@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopProfile } from '../../providers/api/auth-api';
 import { formatPhone } from '../../src/format/phone';
 import { useIsPhone } from '../../src/controls/phone-viewport';
+import { COLORS } from '../../src/controls/colors';
 
 function Section({ title, items }: { title: string; items: Array<{ key: string; label: string; value: ReactNode }> }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function Section({ title, items }: { title: string; items: Array<{ key: string; 
         colon={false}
         layout="vertical"
         // antd draws these labels in the tertiary text colour (2.8:1); the app's secondary one meets AA.
-        styles={{ label: { paddingBottom: 0, color: 'rgba(0, 0, 0, 0.62)' }, content: { paddingBottom: phone ? 4 : 8 } }}
+        styles={{ label: { paddingBottom: 0, color: COLORS.textSecondary }, content: { paddingBottom: phone ? 4 : 8 } }}
         items={items.map(({ key, label, value }) => ({
           key,
           label,

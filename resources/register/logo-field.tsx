@@ -7,6 +7,7 @@ import type { UploadedFile } from './body';
 import { registrationApi } from './register-services';
 import { acceptOf, isLogoAccepted, LOGO_EXTENSIONS } from './rules';
 import { mediaUrl } from '../../providers/media-url';
+import { COLORS } from '../../src/controls/colors';
 
 interface Props {
   id?: string;
@@ -43,7 +44,7 @@ export function LogoField({ id, value, onChange }: Props) {
 
   return (
     <Flex gap={16} align="center">
-      <Avatar shape="square" size={88} src={mediaUrl(value?.url)} icon={<ShopOutlined aria-hidden />} alt={value ? t('register.logo.preview') : undefined} style={{ flex: 'none', background: value ? '#fff' : undefined, border: '1px solid #f0f0f0' }} />
+      <Avatar shape="square" size={88} src={mediaUrl(value?.url)} icon={<ShopOutlined aria-hidden />} alt={value ? t('register.logo.preview') : undefined} style={{ flex: 'none', background: value ? COLORS.surface : undefined, border: `1px solid ${COLORS.border}` }} />
       <div>
         <Upload
           id={id}

@@ -5,13 +5,14 @@ import type { ColumnSpec } from '../../src/engine/descriptor';
 import { formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
 import { ReasonLink } from './reason-link';
+import { COLORS } from '../../src/controls/colors';
 
 const TYPE_COLORS: Record<ReasonType, string> = { sale: 'green', return: 'orange', tax: 'default' };
 
 function ReasonTag({ type }: { type: ReasonType }) {
   const { t } = useTranslation();
   return (
-    <Tag color={TYPE_COLORS[type]} style={{ marginInlineEnd: 0, color: type === 'return' ? '#873800' : undefined }}>
+    <Tag color={TYPE_COLORS[type]} style={{ marginInlineEnd: 0, color: type === 'return' ? COLORS.tagOrange : undefined }}>
       {t(`transactions.reasonTypes.${type}`)}
     </Tag>
   );

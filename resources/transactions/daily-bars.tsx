@@ -5,18 +5,21 @@ import { dayjs } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
 import type { ChartDay } from './chart-data';
 import type { ReasonType } from './finance-api';
+import { useColorScheme } from '../../src/controls/color-scheme';
+import { resolvedColor } from '../../src/controls/colors';
 
 // Only the parts a stacked bar chart needs (chart.js is tree-shaken to them).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Sale green, return orange, tax grey: the antd palette's own tones. */
-const COLORS = { sale: '#52c41a', return: '#fa8c16', tax: '#8c8c8c' } as const;
+const BAR_COLORS = { sale: '#52c41a', return: '#fa8c16', tax: '#8c8c8c' } as const;
 
 /** Stacked daily bars of the chosen kinds on a canvas (a `role="img"` with a summary; the table beside it has the figures). */
 export function DailyBars({ days, types, label }: { days: ChartDay[]; types: readonly ReasonType[]; label: string }) {
   const { t, i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'>>(undefined);
+  const scheme = useColorScheme();
 
   useEffect(() => {
     if (!canvas.current) return;
@@ -49,12 +52,28 @@ export function DailyBars({ days, types, label }: { days: ChartDay[]; types: rea
     c.data.datasets = types.map((type) => ({
       label: t(`transactions.reasonTypes.${type}`),
       data: days.map((d) => d[type]),
-      backgroundColor: COLORS[type],
+      backgroundColor: BAR_COLORS[type],
       stack: 'money',
       maxBarThickness: 28,
     }));
     c.update();
   }, [days, types, t, i18n.language]);
+
+  // Labels and grid lines in the page's colours (light or dark): a canvas cannot follow CSS.
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    const text = resolvedColor('textSecondary');
+    const grid = resolvedColor('border');
+    c.options.color = text;
+    for (const scale of Object.values(c.options.scales ?? {})) {
+      if (!scale) continue;
+      if (scale.ticks) scale.ticks.color = text;
+      if (scale.grid) scale.grid.color = grid;
+      if (scale.border) scale.border.color = grid;
+    }
+    c.update();
+  }, [scheme]);
 
   return <canvas ref={canvas} role="img" aria-label={label} />;
 }

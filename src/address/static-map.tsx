@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GeoPoint } from '../../providers/geocoder/types';
 import { MovablePin } from './movable-pin';
+import { COLORS } from '../controls/colors';
 
 interface Props {
   center: GeoPoint;
@@ -46,7 +47,7 @@ export function StaticMap({ center, zoom, label, height, onMove }: Props) {
           <span aria-hidden style={{ position: 'absolute', left: '50%', top: '50%', width: 10, height: 10, borderRadius: 5, transform: 'translate(-50%, -50%)', background: '#8c8c8c' }} />
         )}
       </div>
-      <figcaption style={{ padding: '8px 12px', background: '#fff', borderTop: '1px solid #f0f0f0' }}>
+      <figcaption style={{ padding: '8px 12px', background: COLORS.surface, borderTop: `1px solid ${COLORS.border}` }}>
         <Typography.Text strong>{label ?? t('address.map.noAddress')}</Typography.Text>
         <br />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -4,6 +4,7 @@ import type { YMap, YMapMarker } from '@yandex/ymaps3-types';
 import type { GeoPoint } from '../../providers/geocoder/types';
 import { loadYmaps3 } from '../../providers/geocoder/yandex-loader';
 import { StaticMap } from './static-map';
+import { COLORS } from '../controls/colors';
 
 interface Props {
   apiKey: string;
@@ -34,7 +35,7 @@ export function YandexMap({ apiKey, center, zoom, label, height, onMove }: Props
       .then((api) => {
         if (cancelled || !box.current) return;
         const pin = document.createElement('div');
-        pin.style.cssText = 'width:18px;height:18px;border-radius:50% 50% 50% 0;background:#d4380d;transform:translate(-50%,-100%) rotate(-45deg);border:2px solid #fff';
+        pin.style.cssText = `width:18px;height:18px;border-radius:50% 50% 50% 0;background:#d4380d;transform:translate(-50%,-100%) rotate(-45deg);border:2px solid ${COLORS.surface}`;
         const created = new api.YMap(box.current, { location });
         created.addChild(new api.YMapDefaultSchemeLayer({}));
         created.addChild(new api.YMapDefaultFeaturesLayer({}));

@@ -5,7 +5,7 @@ const CSS = `
 @keyframes partner-progress { from { width: 0; opacity: 1; } to { width: 90%; opacity: 1; } }
 .partner-progress {
   position: fixed; inset-block-start: 0; inset-inline-start: 0; z-index: 2000; height: 2px; width: 0; opacity: 0;
-  background: #1463e0; animation: partner-progress 8s cubic-bezier(0.1, 0.7, 0.1, 1) 300ms forwards;
+  background: var(--partner-primary); animation: partner-progress 8s cubic-bezier(0.1, 0.7, 0.1, 1) 300ms forwards;
 }
 `;
 

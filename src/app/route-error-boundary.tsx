@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { reportRenderFailure } from '../../providers/error-reporting';
 import { isPreloadError } from './preload-error';
+import { COLORS } from '../controls/colors';
 
 // The error view (antd Result and friends) loads only when a screen has failed.
 const ErrorPage = lazy(() => import('./error-page').then((m) => ({ default: m.ErrorPage })));
@@ -56,7 +57,7 @@ function PlainPreloadError() {
       <p>
         <code>{t('errorPage.preloadCode')}</code>
       </p>
-      <p style={{ color: 'rgba(0, 0, 0, 0.62)', maxWidth: 560, marginInline: 'auto' }}>{t('errorPage.preloadPrompt')}</p>
+      <p style={{ color: COLORS.textSecondary, maxWidth: 560, marginInline: 'auto' }}>{t('errorPage.preloadPrompt')}</p>
       <button type="button" onClick={() => window.location.reload()}>
         {t('errorPage.refresh')}
       </button>

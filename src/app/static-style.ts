@@ -1,3 +1,4 @@
+import { currentColorScheme } from '../controls/color-scheme';
 import { matchesMedia } from '../controls/media-query';
 import type { StaticStyleSheet } from './static-style-sheets';
 import { REDUCED_MOTION_QUERY } from './theme';
@@ -28,12 +29,14 @@ export function applyStaticStyle(doc: Document, sheet: StaticStyleSheet): Promis
   return applied;
 }
 
+/** The sheet's url, in its dark twin (`<sheet>-dark`) while the page is dark. */
 export function staticStyleUrl(doc: Document, sheet: StaticStyleSheet): string | undefined {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${META}"]`)?.content;
   if (!content) return undefined;
+  const name = currentColorScheme() === 'dark' ? `${sheet}-dark` : sheet;
   try {
     const urls = JSON.parse(content) as Record<string, unknown>;
-    return typeof urls[sheet] === 'string' ? urls[sheet] : undefined;
+    return typeof urls[name] === 'string' ? urls[name] : undefined;
   } catch {
     return undefined;
   }

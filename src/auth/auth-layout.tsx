@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../controls/plain-text';
 import { LanguageSwitcher } from '../shell/language-switcher';
+import { COLORS } from '../controls/colors';
 
 /** The frame of the sign-in pages: brand, language switcher, one centred card. */
 export function AuthLayout({ title, children, width = 400 }: { title: string; children: ReactNode; width?: number }) {
@@ -10,7 +11,7 @@ export function AuthLayout({ title, children, width = 400 }: { title: string; ch
   const { token } = theme.useToken();
   return (
     <>
-      <Flex vertical style={{ minHeight: '100vh', background: '#f5f6f8' }}>
+      <Flex vertical style={{ minHeight: '100vh', background: COLORS.page }}>
         <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
           <Flex align="center" gap={8}>
             <img src="/logo.svg" alt="" width={28} height={28} />

@@ -6,6 +6,7 @@ import { SecondaryText } from '../controls/plain-text';
 import { errorKey } from '../../providers/http/error-key';
 import { newPasswordRules, repeatPasswordRules } from '../controls/password-field-rules';
 import { passwordVerdict, type PasswordProblem } from '../controls/password-rule';
+import { COLORS } from '../controls/colors';
 
 interface Props {
   submitLabel: string;
@@ -67,7 +68,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: Props) {
         help={
           live ? (
             // antd colours only error and warning help; success is coloured here, with an icon.
-            <span aria-live="polite" style={{ display: 'inline-block', marginBottom: 4, color: live === 'success' ? '#237804' : undefined }}>
+            <span aria-live="polite" style={{ display: 'inline-block', marginBottom: 4, color: live === 'success' ? COLORS.success : undefined }}>
               {live === 'success' && <CheckCircleFilled aria-hidden style={{ marginInlineEnd: 6 }} />}
               {t(live)}
             </span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../providers/api/auth-api';
 import { mediaUrl } from '../../providers/media-url';
 import { useSupportContact } from '../controls/support-contact';
+import { COLORS } from '../controls/colors';
 
 // Text colours dark enough for WCAG AA on the tags' light backgrounds.
 const STATUS_STYLES: Record<Partner['status'], { color: string; background: string; borderColor: string }> = {
@@ -42,7 +43,7 @@ export function PartnerRow({ partner: p, current, choosing, onChoose }: Props) {
     <List.Item
       data-testid={`partner-${p.mid}`}
       aria-disabled={reason ? true : undefined}
-      style={{ paddingInline: 8, cursor: reason ? 'not-allowed' : 'pointer', background: reason ? '#fafafa' : undefined }}
+      style={{ paddingInline: 8, cursor: reason ? 'not-allowed' : 'pointer', background: reason ? COLORS.muted : undefined }}
       actions={[
         reason ? (
           <Button key="why" type="text" aria-label={`${name}: ${reasonText}`} icon={<LockOutlined />} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />

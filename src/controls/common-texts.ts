@@ -15,6 +15,7 @@ export const commonTexts: ResourceTexts = {
       noData: 'Нет данных',
       language: 'Язык',
       languages: { ru: 'Русский', kz: 'Қазақша', en: 'English' },
+      colorScheme: { title: 'Тема оформления', light: 'Светлая', dark: 'Тёмная', system: 'Как в системе', hint: 'Меняется сразу и запоминается в этом браузере. «Как в системе» следует настройке устройства.' },
     },
     errors: {
       network: 'Нет связи с сервером. Проверьте подключение и повторите.',
@@ -79,6 +80,7 @@ export const commonTexts: ResourceTexts = {
       noData: 'Деректер жоқ',
       language: 'Тіл',
       languages: { ru: 'Русский', kz: 'Қазақша', en: 'English' },
+      colorScheme: { title: 'Тақырып', light: 'Ашық', dark: 'Қараңғы', system: 'Жүйе бойынша', hint: 'Бірден өзгереді және осы браузерде сақталады. «Жүйе бойынша» құрылғы баптауына сәйкес келеді.' },
     },
     errors: {
       network: 'Сервермен байланыс жоқ. Қосылымды тексеріп, қайталаңыз.',
@@ -143,6 +145,7 @@ export const commonTexts: ResourceTexts = {
       noData: 'No data',
       language: 'Language',
       languages: { ru: 'Русский', kz: 'Қазақша', en: 'English' },
+      colorScheme: { title: 'Theme', light: 'Light', dark: 'Dark', system: 'As the system', hint: 'Applies at once and is remembered in this browser. “As the system” follows the device setting.' },
     },
     errors: {
       network: 'No connection to the server. Check your connection and try again.',

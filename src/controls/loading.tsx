@@ -6,7 +6,7 @@ const CSS = `
 .partner-loading { box-sizing: border-box; min-height: calc(100vh - 116px); padding-top: 64px; }
 .partner-loading::before {
   content: ''; display: block; width: 20px; height: 20px; margin: 0 auto; box-sizing: border-box;
-  border: 2px solid rgba(20, 99, 224, 0.2); border-top-color: #1463e0; border-radius: 50%;
+  border: 2px solid rgba(20, 99, 224, 0.2); border-top-color: var(--partner-primary); border-radius: 50%;
   animation: partner-loading-turn 0.8s linear infinite;
 }
 @media (prefers-reduced-motion: reduce) { .partner-loading::before { animation-duration: 2.4s; } }

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, Statistic } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatMoney } from '../format/money';
 import { SecondaryText } from './plain-text';
+import { COLORS } from './colors';
 
 export interface MoneyCard {
   key: string;
@@ -36,7 +37,7 @@ export function MoneyCards({ label, cards, width, loading, failure, style, line 
               title={title}
               value={value === undefined ? '—' : formatMoney(value)}
               loading={loading}
-              valueStyle={{ fontSize: 22, fontWeight: 600, color: value !== undefined && value < 0 ? '#cf1322' : undefined }}
+              valueStyle={{ fontSize: 22, fontWeight: 600, color: value !== undefined && value < 0 ? COLORS.danger : undefined }}
             />
             {caption && <SecondaryText style={{ fontSize: 12 }}>{caption}</SecondaryText>}
           </Card>
@@ -70,7 +71,7 @@ function MoneyLine({ label, cards, loading, failure, style }: Omit<Props, 'width
         {cards.map(({ key, title, value }) => (
           <span key={key} style={{ whiteSpace: 'nowrap' }}>
             <SecondaryText>{title}</SecondaryText>{' '}
-            <strong style={{ fontSize: 16, fontWeight: 600, color: value !== undefined && value < 0 ? '#cf1322' : undefined }}>
+            <strong style={{ fontSize: 16, fontWeight: 600, color: value !== undefined && value < 0 ? COLORS.danger : undefined }}>
               {loading ? '…' : value === undefined ? '—' : formatMoney(value)}
             </strong>
           </span>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { mediaUrl } from '../../providers/media-url';
+import { COLORS } from './colors';
 
 export interface PictureProps {
   /** As an answer gives it: a service path (`/f3/api/v1/files/…`), an absolute URL, or nothing. */
@@ -19,6 +20,6 @@ export interface PictureProps {
  */
 export function Picture({ url, alt, width, height, lazy, style }: PictureProps) {
   const src = mediaUrl(url);
-  if (!src) return <span aria-hidden style={{ display: 'inline-block', width, height, background: '#f5f6f8', flex: 'none', ...style }} />;
+  if (!src) return <span aria-hidden style={{ display: 'inline-block', width, height, background: COLORS.page, flex: 'none', ...style }} />;
   return <img src={src} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : undefined} style={style} />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './descriptor';
 import { useGuardedRun } from './use-guarded-run';
 import { useRight, WithReason, type Right } from './rights';
+import { COLORS } from '../controls/colors';
 
 interface BulkButtonProps<T> {
   resource: string;
@@ -56,7 +57,7 @@ export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Con
       align="center"
       gap={8}
       wrap
-      style={{ padding: '8px 12px', marginBottom: 8, background: '#e6f4ff', borderRadius: 6 }}
+      style={{ padding: '8px 12px', marginBottom: 8, background: COLORS.selected, borderRadius: 6 }}
     >
       <strong aria-live="polite" style={{ fontWeight: 600 }}>
         {t('engine.list.selected', { count: selected.length })}
@@ -64,7 +65,7 @@ export function BulkBar<T extends BaseRecord>({ resource, actions, controls: Con
       {actions.map((a) => (
         <BulkButton key={a.key} resource={resource} action={a} records={selected} done={done} />
       ))}
-      {Controls && (controlsVerdict.allowed ? <Controls records={selected} done={done} /> : <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{controlsVerdict.reason}</span>)}
+      {Controls && (controlsVerdict.allowed ? <Controls records={selected} done={done} /> : <span style={{ color: COLORS.textSecondary }}>{controlsVerdict.reason}</span>)}
       <Button type="link" onClick={onClear}>
         {t('engine.list.clearSelection')}
       </Button>

@@ -31,7 +31,7 @@ const CSS = `
 }
 .${BOX}:empty { display: none; }
 .ant-table-row:hover .${BOX}, .ant-table-row:focus-within .${BOX} { opacity: 1; pointer-events: auto; }
-@media (hover: none) { .${BOX} { background: #fff; } .ant-table-row:hover:not(:focus-within) .${BOX} { opacity: 0; pointer-events: none; } }
+@media (hover: none) { .${BOX} { background: var(--partner-surface); } .ant-table-row:hover:not(:focus-within) .${BOX} { opacity: 0; pointer-events: none; } }
 .${OPEN} { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip-path: inset(50%); border: 0; white-space: nowrap; }
 `;
 

@@ -7,6 +7,7 @@ import type { CardSpec, ColumnSpec, RowAction } from './descriptor';
 import { cardLayout, type CardLayout } from './card-layout';
 import { displayValue } from './columns';
 import { RowActions } from './row-actions';
+import { COLORS } from '../controls/colors';
 
 /** Marks each card (tests and the screenshots' waits find cards by it). */
 export const CARD_ATTRIBUTE = 'data-list-card';
@@ -53,7 +54,7 @@ export function ListCards<T extends BaseRecord>(props: ListCardsProps<T>) {
     return (
       <div aria-busy="true" aria-label={t('engine.loading')}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} active paragraph={{ rows: 2 }} style={{ background: '#fff', padding: 12, borderRadius: 8, marginBottom: 8 }} />
+          <Skeleton key={i} active paragraph={{ rows: 2 }} style={{ background: COLORS.surface, padding: 12, borderRadius: 8, marginBottom: 8 }} />
         ))}
       </div>
     );

@@ -29,6 +29,7 @@ import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-tab
 import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
+import { COLORS } from '../controls/colors';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -261,7 +262,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
             <span role="status" data-testid="list-refreshing">
               {refreshing && (
                 <>
-                  <SyncOutlined spin aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
+                  <SyncOutlined spin aria-hidden style={{ color: COLORS.icon }} />
                   <VisuallyHidden>{t('engine.list.refreshing')}</VisuallyHidden>
                 </>
               )}

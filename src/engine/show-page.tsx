@@ -11,6 +11,7 @@ import { NotFoundState } from './not-found-state';
 import { isMissingRecord } from './missing-record';
 import { useBackToList, useNeighbours } from './navigation';
 import { layoutSpans } from './descriptions-layout';
+import { COLORS } from '../controls/colors';
 
 const COLUMNS = 24;
 
@@ -90,7 +91,7 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
       <Descriptions
         bordered
         size="small"
-        style={{ background: '#fff', borderRadius: 8 }}
+        style={{ background: COLORS.surface, borderRadius: 8 }}
         column={COLUMNS}
         items={spec.fields.map((f, i) => ({
           key: f.key,

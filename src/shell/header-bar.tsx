@@ -8,6 +8,7 @@ import { MetricsDropdown } from './metrics/metrics-dropdown';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { ShopMenu } from './shop-menu';
 import { ShellLink } from './shell-router';
+import { COLORS } from '../controls/colors';
 
 /** Spec 1 §9. */
 export const TOP_BAR_HEIGHT = 68;
@@ -33,7 +34,7 @@ export const HeaderBar = memo(function HeaderBar({ menu, compact = false, drawer
   const registering = readShopStatus() === 'NEW';
   return (
     <Layout.Header
-      style={{ position: 'sticky', top: 0, zIndex: 20, padding: compact ? '0 8px' : '0 16px', height: TOP_BAR_HEIGHT, borderBottom: '1px solid #f0f0f0', lineHeight: 'normal' }}
+      style={{ position: 'sticky', top: 0, zIndex: 20, padding: compact ? '0 8px' : '0 16px', height: TOP_BAR_HEIGHT, borderBottom: `1px solid ${COLORS.border}`, lineHeight: 'normal' }}
     >
       <Flex align="center" justify="space-between" style={{ height: TOP_BAR_HEIGHT }}>
         <Flex align="center" gap={compact ? 4 : 12} style={{ minWidth: 0 }}>

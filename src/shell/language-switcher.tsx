@@ -6,7 +6,7 @@ import { LOCALES } from '../../providers/i18n/types';
 // the heaviest thing shown; it is a combobox to assistive technology all the same. The look
 // is antd's borderless select (32 px high, 6 px corners, the hover fill of text buttons).
 const CSS = `
-.partner-language { position: relative; display: inline-flex; align-items: center; color: rgba(0, 0, 0, 0.88); }
+.partner-language { position: relative; display: inline-flex; align-items: center; color: var(--partner-text); }
 .partner-language .anticon { position: absolute; inset-inline-start: 11px; pointer-events: none; }
 .partner-language select {
   appearance: none; height: 32px; width: 136px; padding: 0 28px 0 33px; border: 0; border-radius: 6px;
@@ -14,10 +14,10 @@ const CSS = `
 }
 .partner-language::after {
   content: ''; position: absolute; inset-inline-end: 12px; width: 6px; height: 6px; pointer-events: none;
-  border-right: 1.5px solid rgba(0, 0, 0, 0.25); border-bottom: 1.5px solid rgba(0, 0, 0, 0.25); transform: translateY(-2px) rotate(45deg);
+  border-right: 1.5px solid var(--partner-icon); border-bottom: 1.5px solid var(--partner-icon); transform: translateY(-2px) rotate(45deg);
 }
 .partner-language select:hover { background: rgba(0, 0, 0, 0.04); }
-.partner-language select:focus-visible { outline: 4px solid #91caff; outline-offset: 1px; }
+.partner-language select:focus-visible { outline: 4px solid var(--partner-focus); outline-offset: 1px; }
 `;
 
 /** English, Kazakh, Russian (spec 1 §2); the choice is saved and applies at once. */

@@ -18,6 +18,7 @@ import { PageSlot, useKeptPage } from './kept-page';
 import { shellTexts } from './texts';
 import { shellPageTexts } from './page-texts';
 import { phoneShellTexts } from './phone-texts';
+import { COLORS } from '../controls/colors';
 
 // The shell's texts come with its code, not with the sign-in page (the notices' come with their dialogs).
 addTexts(shellTexts);
@@ -71,7 +72,7 @@ function DesktopShell({ children }: { children: ReactNode }) {
             trigger={null}
             theme="light"
             data-testid="side-menu"
-            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+            style={{ borderInlineEnd: `1px solid ${COLORS.border}` }}
           >
             <div style={{ position: 'sticky', top: TOP_BAR_HEIGHT, maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflowY: 'auto' }}>
               <SideMenu collapsed={collapsed} />

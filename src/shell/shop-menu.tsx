@@ -1,4 +1,4 @@
-import { CheckCircleFilled, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckCircleFilled, CheckOutlined, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Button, Dropdown, Flex, theme, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, isValidElement, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { SecondaryText } from '../controls/plain-text';
 import { useShopIdentity, type ShopIdentity } from './use-shop-identity';
 import { mediaUrl } from '../../providers/media-url';
 import { useShellRouter } from './shell-router';
+import { COLORS } from '../controls/colors';
+import { chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice } from '../controls/color-scheme';
 
 const PARTNERS_PATH = '/auth/sign-in/partner-selection';
 
@@ -25,7 +27,7 @@ export function ShopStatusText({ status }: { status?: ShopStatus }) {
   const Icon = look.icon;
   return (
     <Tooltip title={t(`shell.shop.statusHint.${status}`)}>
-      <Flex component="span" align="center" gap={4} tabIndex={0} style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.62)', width: 'fit-content' }}>
+      <Flex component="span" align="center" gap={4} tabIndex={0} style={{ fontSize: 12, color: COLORS.textSecondary, width: 'fit-content' }}>
         <Icon aria-hidden style={{ color: look.color }} />
         {t(`shopStatus.${status}`)}
       </Flex>
@@ -67,6 +69,7 @@ export function ShopMenu({ compact = false }: { compact?: boolean }) {
   const identity = useShopIdentity();
   const { shop, otherShops } = identity;
   const { token } = theme.useToken();
+  const scheme = useColorSchemeChoice();
 
   const confirmLogout = () =>
     modal.confirm({ title: t('auth.logoutConfirm'), okText: t('auth.logout'), cancelText: t('common.cancel'), onOk: () => logout() });
@@ -85,9 +88,21 @@ export function ShopMenu({ compact = false }: { compact?: boolean }) {
       // A NEW shop's guard sends everything to /register unless the address says otherwise.
       onClick: () => navigate(readShopStatus() === 'NEW' ? withRedirectDenied(PARTNERS_PATH) : PARTNERS_PATH),
     },
+    {
+      key: 'theme',
+      icon: <BgColorsOutlined aria-hidden />,
+      label: `${t('common.colorScheme.title')}: ${t(`common.colorScheme.${scheme}`)}`,
+      children: COLOR_SCHEME_CHOICES.map((choice) => ({
+        key: `theme-${choice}`,
+        // The chosen one is ticked; the invisible tick keeps the three labels aligned.
+        icon: <CheckOutlined aria-hidden style={{ visibility: choice === scheme ? 'visible' : 'hidden' }} />,
+        label: t(`common.colorScheme.${choice}`),
+        onClick: () => chooseColorScheme(choice),
+      })),
+    },
     { type: 'divider' },
     // antd's danger red is below AA contrast on white: a darker red says the same.
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, style: { color: '#cf1322' }, label: t('auth.logout'), onClick: confirmLogout },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, style: { color: COLORS.danger }, label: t('auth.logout'), onClick: confirmLogout },
   ];
 
   return (

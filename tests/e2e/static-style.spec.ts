@@ -10,8 +10,8 @@ import { injectSession, sandbox } from './support';
 const generatedStyles = (page: Page) => page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
 
 /** The page as it looks once settled, the clock stopped so that countdowns read the same. */
-async function settledShot(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Buffer> {
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+async function settledShot(page: Page, url: string, ready: (page: Page) => Promise<unknown>, colorScheme: 'light' | 'dark'): Promise<Buffer> {
+  await page.emulateMedia({ reducedMotion: 'no-preference', colorScheme });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
@@ -23,14 +23,14 @@ async function settledShot(page: Page, url: string, ready: (page: Page) => Promi
 }
 
 /** Screenshots of the same page with the sheet and without it (its request refused: antd generates every style). */
-async function withAndWithout(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
+async function withAndWithout(page: Page, url: string, ready: (page: Page) => Promise<unknown>, colorScheme: 'light' | 'dark' = 'light') {
   await page.context().clock.setFixedTime(Math.floor(Date.now() / 60_000) * 60_000);
-  const withSheet = await settledShot(page, url, ready);
+  const withSheet = await settledShot(page, url, ready, colorScheme);
   const generatedWith = await generatedStyles(page);
   const sheet = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).filter((path) => path.includes('/antd-')));
   const other = await page.context().newPage();
   await other.route('**/assets/antd-*.css', (route) => route.abort());
-  const without = await settledShot(other, url, ready);
+  const without = await settledShot(other, url, ready, colorScheme);
   return { withSheet, without, generatedWith, generatedWithout: await generatedStyles(other), sheet };
 }
 
@@ -43,6 +43,14 @@ test.describe('antd styles from the build-time sheet, signed in', () => {
   test('/orders generates almost no antd style and looks the same as without the sheet', async ({ page }) => {
     const shots = await withAndWithout(page, '/orders', (p) => expect(p.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(20));
     expect(shots.sheet).toEqual([expect.stringMatching(/^\/assets\/antd-admin-[\w-]+\.css$/)]);
+    expect(shots.generatedWithout, 'without the sheet antd generates its styles').toBeGreaterThan(30);
+    expect(shots.generatedWith).toBeLessThanOrEqual(2);
+    expect(shots.withSheet.equals(shots.without), 'the same pixels with and without the sheet').toBe(true);
+  });
+
+  test('/orders in the dark theme takes the dark twin of the sheet (issue 33) and looks the same as without it', async ({ page }) => {
+    const shots = await withAndWithout(page, '/orders', (p) => expect(p.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(20), 'dark');
+    expect(shots.sheet).toEqual([expect.stringMatching(/^\/assets\/antd-admin-dark-[\w-]+\.css$/)]);
     expect(shots.generatedWithout, 'without the sheet antd generates its styles').toBeGreaterThan(30);
     expect(shots.generatedWith).toBeLessThanOrEqual(2);
     expect(shots.withSheet.equals(shots.without), 'the same pixels with and without the sheet').toBe(true);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../src/format/dates';
 import { readableColours } from '../rules/contrast';
 import { formatServerPercent } from '../../../src/format/percent';
 import { displayStatus, STATUS_COLOURS } from '../rules/status';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The promotion's title in its own colours, kept readable (AA). */
 export function titleColours(x: Pick<Installment, 'background_color' | 'text_color'>) {
@@ -48,4 +49,4 @@ export function periodOf(x: { starts_at: string; ends_at: string } | { start_at:
 }
 
 /** Descriptions' labels in a grey that keeps AA contrast (antd's default tertiary grey does not). */
-export const DESCRIPTION_STYLES = { label: { color: 'rgba(0, 0, 0, 0.62)' } } as const;
+export const DESCRIPTION_STYLES = { label: { color: COLORS.textSecondary } } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderPickupPoint } from '../orders-api';
 import { SecondaryText } from '../../../src/controls/plain-text';
 import { addressOf } from '../shared/pickup-point-address';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The choice "each order keeps its own point". */
 export const OWN_POINTS = '__own';
@@ -52,14 +53,14 @@ export function PointChoice({ orders, points, loading, value, onChange, onRefuse
   return (
     <Radio.Group value={value} onChange={(e) => choose(String(e.target.value))} aria-labelledby="bulk-point-hint">
       <Flex vertical gap={10}>
-        <span id="bulk-point-hint" style={{ color: 'rgba(0,0,0,0.65)' }}>
+        <span id="bulk-point-hint" style={{ color: COLORS.textSecondary }}>
           {t('orders.queue.accept.pointHint', { count: fbsOf(orders).length })}
         </span>
         {ownPointsUsable(orders, points) && <Radio value={OWN_POINTS}>{t('orders.queue.accept.ownPoints')}</Radio>}
         {points.map((p) => (
           <Radio key={p.store_id} value={p.store_id}>
             <Flex vertical>
-              <span style={{ color: p.is_active ? undefined : 'rgba(0,0,0,0.6)' }}>
+              <span style={{ color: p.is_active ? undefined : COLORS.textSecondary }}>
                 {p.name}
                 {!p.is_active && <Tag style={{ marginInlineStart: 8 }}>{t('orders.actions.pickup.disabled')}</Tag>}
               </span>

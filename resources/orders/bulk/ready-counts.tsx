@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
 import { linesOf } from '../products/use-product-editing';
 import { canConfirmCount, maxPackages, packageCountError, sanitizeCount, type PackageCountError } from '../rules/package-count';
+import { COLORS } from '../../../src/controls/colors';
 
 const ERROR_TEXT: Record<PackageCountError, string> = {
   'equal zero': 'orders.actions.packages.equalZero',
@@ -35,7 +36,7 @@ export function ReadyCounts({ orders, counts, onChange }: ReadyCountsProps) {
     <div>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
-          <tr style={{ textAlign: 'start', color: 'rgba(0,0,0,0.65)' }}>
+          <tr style={{ textAlign: 'start', color: COLORS.textSecondary }}>
             <th style={{ textAlign: 'start', fontWeight: 500, padding: '4px 0' }}>{t('orders.fields.id')}</th>
             <th style={{ textAlign: 'start', fontWeight: 500, padding: '4px 0' }}>{t('orders.queue.ready.countColumn')}</th>
           </tr>
@@ -47,7 +48,7 @@ export function ReadyCounts({ orders, counts, onChange }: ReadyCountsProps) {
             const error = packageCountError(text, max);
             const id = `bulk-count-${o.id}`;
             return (
-              <tr key={o.id} style={{ borderTop: '1px solid #f0f0f0' }}>
+              <tr key={o.id} style={{ borderTop: `1px solid ${COLORS.border}` }}>
                 <td style={{ padding: '6px 0' }}>
                   <label htmlFor={id} style={{ fontWeight: 600 }}>
                     {t('orders.queue.orderNumber', { id: o.id })}
@@ -65,7 +66,7 @@ export function ReadyCounts({ orders, counts, onChange }: ReadyCountsProps) {
                     style={{ width: 72 }}
                     onChange={(e) => onChange(o.id, sanitizeCount(e.target.value))}
                   />
-                  <span id={`${id}-hint`} style={{ marginInlineStart: 8, color: error ? '#cf1322' : 'rgba(0,0,0,0.55)', fontSize: 12 }}>
+                  <span id={`${id}-hint`} style={{ marginInlineStart: 8, color: error ? COLORS.danger : COLORS.textSecondary, fontSize: 12 }}>
                     {error ? t(ERROR_TEXT[error], { max }) : t('orders.queue.ready.max', { max })}
                   </span>
                 </td>

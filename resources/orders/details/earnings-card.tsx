@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
 import { formatMoney } from '../../../src/format/money';
 import { earningsOf, isFreeDelivery } from '../rules/earnings';
+import { COLORS } from '../../../src/controls/colors';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -30,7 +31,7 @@ export function EarningsCard({ order }: { order: Order }) {
           label={t('orders.details.earnings.delivery')}
           value={free ? t('orders.details.freeDelivery') : `− ${formatMoney(order.delivery_price)}`}
         />
-        <div style={{ borderTop: '1px solid #f0f0f0', marginTop: 2, paddingTop: 6 }}>
+        <div style={{ borderTop: `1px solid ${COLORS.border}`, marginTop: 2, paddingTop: 6 }}>
           <Line label={t('orders.details.earnings.result')} value={formatMoney(earningsOf(order))} strong />
         </div>
       </Flex>

@@ -4,6 +4,7 @@ import type { Order } from '../orders-api';
 import { formatDateTime } from '../../../src/format/dates';
 import { formatMoney } from '../../../src/format/money';
 import { isFreeDelivery } from '../rules/earnings';
+import { COLORS } from '../../../src/controls/colors';
 
 /**
  * Every field of spec 2 §3 Order that has no block of its own: dates, storage, payment with
@@ -47,7 +48,7 @@ export function OrderFields({ order }: { order: Order }) {
       items={items}
       colon={false}
       // antd draws these labels in the tertiary text colour (2.8:1); the app's secondary one meets AA.
-      styles={{ label: { paddingBottom: 2, color: 'rgba(0, 0, 0, 0.62)' }, content: { paddingBottom: 4 } }}
+      styles={{ label: { paddingBottom: 2, color: COLORS.textSecondary }, content: { paddingBottom: 4 } }}
       title={<h2 style={{ fontSize: 14, margin: 0 }}>{t('orders.details.sections.info')}</h2>}
     />
   );

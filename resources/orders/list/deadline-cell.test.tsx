@@ -7,6 +7,7 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { formatDateTime } from '../../../src/format/dates';
 import { testOrder } from '../test-orders';
 import { DeadlineCell, ExpressMark } from './deadline-cell';
+import { COLORS } from '../../../src/controls/colors';
 
 setupTestI18n([ordersTexts]);
 
@@ -27,11 +28,11 @@ describe('<DeadlineCell> ("Подтвердить до")', () => {
   it('shows the deadline as a clock time and the time left in words (never a bare hh:mm left), coloured per band', () => {
     const cases = [
       [150, 'plain', '17:00', 'через 2 ч 30 мин', undefined],
-      [119, 'soon', '17:00', 'через 1 ч 59 мин', 'rgb(173, 78, 0)'],
-      [60, 'soon', '17:00', 'через 1 ч', 'rgb(173, 78, 0)'],
-      [29, 'urgent', '17:00', 'через 29 мин', 'rgb(207, 19, 34)'],
-      [0.5, 'urgent', '17:00', 'меньше чем через минуту', 'rgb(207, 19, 34)'],
-      [-1, 'overdue', '17:00', 'просрочено', 'rgb(168, 7, 26)'],
+      [119, 'soon', '17:00', 'через 1 ч 59 мин', COLORS.warning],
+      [60, 'soon', '17:00', 'через 1 ч', COLORS.warning],
+      [29, 'urgent', '17:00', 'через 29 мин', COLORS.danger],
+      [0.5, 'urgent', '17:00', 'меньше чем через минуту', COLORS.danger],
+      [-1, 'overdue', '17:00', 'просрочено', COLORS.dangerStrong],
       [48 * 60, 'plain', '25 нояб., 17:00', 'через 48 ч', undefined],
     ] as const;
     for (const [minutes, band, clock, words, colour] of cases) {

@@ -8,9 +8,10 @@ import { isFastCourier } from '../actions/accepted-notice';
 import { deadlineState, timeLeft, type DeadlineBand } from '../rules/deadline';
 import { useNow } from '../shared/use-now';
 import { VisuallyHidden } from '../../../src/controls/visually-hidden';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The bands' text colours (AA on white); plain keeps the surrounding colour. Shared with the phone cards. */
-export const DEADLINE_COLOURS: Record<DeadlineBand, string | undefined> = { overdue: '#a8071a', urgent: '#cf1322', soon: '#ad4e00', plain: undefined };
+export const DEADLINE_COLOURS: Record<DeadlineBand, string | undefined> = { overdue: COLORS.dangerStrong, urgent: COLORS.danger, soon: COLORS.warning, plain: undefined };
 
 /**
  * "Confirm by" (the max_confirm_time column): the deadline itself as a clock time (with the day
@@ -33,7 +34,7 @@ export function DeadlineCell({ order }: { order: Order }) {
       style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1 }}
     >
       <span style={{ fontSize: 13 }}>{clock}</span>
-      <span style={{ fontSize: 11, color: DEADLINE_COLOURS[band] ?? 'rgba(0, 0, 0, 0.65)', fontWeight: band === 'plain' ? undefined : 600 }}>
+      <span style={{ fontSize: 11, color: DEADLINE_COLOURS[band] ?? COLORS.textSecondary, fontWeight: band === 'plain' ? undefined : 600 }}>
         {band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}
       </span>
     </time>
@@ -58,7 +59,7 @@ export function ExpressMark({ order, short }: { order: Pick<Order, 'shipping'>; 
   if (!isFastCourier(order)) return null;
   const name = t('orders.queue.express');
   return (
-    <Tag color="volcano" bordered={false} icon={<ThunderboltFilled aria-hidden />} title={name} style={{ marginInline: 6, color: '#ad2102', paddingInline: short ? 4 : undefined }}>
+    <Tag color="volcano" bordered={false} icon={<ThunderboltFilled aria-hidden />} title={name} style={{ marginInline: 6, color: COLORS.tagVolcano, paddingInline: short ? 4 : undefined }}>
       {short ? <VisuallyHidden>{name}</VisuallyHidden> : name}
     </Tag>
   );

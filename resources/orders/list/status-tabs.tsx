@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../../src/controls/visually-hidden';
 import { ORDERS_KEYS } from '../orders-services';
 import { ORDERS_RESOURCE } from '../paths';
 import { activeTab, STATUS_TABS, tabCounts, type StatusTab } from '../bulk/status-counts';
+import { COLORS } from '../../../src/controls/colors';
 
 const STATUS_FIELD = 'status';
 const STATUS: FilterSpec = { kind: 'multiSelect', field: STATUS_FIELD, options: [] };
@@ -68,7 +69,7 @@ export function StatusTabs({ filters, setFilter, compact }: ListBlockProps & { c
           label: (
             <span style={{ whiteSpace: 'nowrap' }}>
               {label(tab)}
-              <span style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: 'rgba(0,0,0,0.55)' }} data-testid={`tab-count-${tab}`}>
+              <span style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: COLORS.textSecondary }} data-testid={`tab-count-${tab}`}>
                 {failed ? <><span aria-hidden>—</span><VisuallyHidden>{t('orders.queue.tabs.countUnknown')}</VisuallyHidden></> : (counts[tab] ?? '…')}
               </span>
             </span>

@@ -17,6 +17,7 @@ import { useSaveProducts } from '../products/use-save-products';
 import { MobileOrderHeader } from './mobile-order-header';
 import { MobileOrderInfo } from './mobile-order-info';
 import { MobileProducts } from './mobile-products';
+import { COLORS } from '../../../src/controls/colors';
 
 // The bottom area disappears when it has nothing to show (no editing, no actions for the status:
 // OrderActions then renders an empty box, and its dialogs live in portals elsewhere).
@@ -71,8 +72,8 @@ function OrderScreen({ order, resource }: { order: Order; resource: AnyResource 
           zIndex: 10,
           margin: '12px -12px 0',
           padding: 12,
-          background: '#fff',
-          borderTop: '1px solid #eaeef2',
+          background: COLORS.surface,
+          borderTop: `1px solid ${COLORS.border}`,
           boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.04)',
           display: 'grid',
           gap: 8,

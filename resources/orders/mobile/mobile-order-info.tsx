@@ -8,6 +8,7 @@ import { earningsOf, isFreeDelivery } from '../rules/earnings';
 import { Countdown } from '../shared/countdown';
 import { addressOf } from '../shared/pickup-point-address';
 import { usePickupPoints } from '../shared/use-pickup-points';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The order's info block on a phone (spec 2 §2): dates, countdown, pickup point, packages, money. */
 export function MobileOrderInfo({ order }: { order: Order }) {
@@ -95,7 +96,7 @@ export function MobileOrderInfo({ order }: { order: Order }) {
         column={1}
         size="small"
         colon={false}
-        styles={{ label: { width: '45%', color: 'rgba(0, 0, 0, 0.62)' }, content: { minWidth: 0, overflowWrap: 'anywhere' } }}
+        styles={{ label: { width: '45%', color: COLORS.textSecondary }, content: { minWidth: 0, overflowWrap: 'anywhere' } }}
         items={items.filter((i) => i !== false)}
       />
     </Card>

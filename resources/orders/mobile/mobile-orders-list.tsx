@@ -16,6 +16,7 @@ import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { OrderCard } from './order-card';
 import { StatusTabs } from '../list/status-tabs';
+import { COLORS } from '../../../src/controls/colors';
 
 const strings = (value: FilterValue): string[] | undefined => (Array.isArray(value) ? value : undefined);
 
@@ -51,7 +52,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
       return (
         <div aria-busy="true" aria-label={t('engine.loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} active paragraph={{ rows: 2 }} style={{ background: '#fff', padding: 12, borderRadius: 8, marginBottom: 8 }} />
+            <Skeleton key={i} active paragraph={{ rows: 2 }} style={{ background: COLORS.surface, padding: 12, borderRadius: 8, marginBottom: 8 }} />
           ))}
         </div>
       );

@@ -13,6 +13,7 @@ import { DEADLINE_COLOURS, ExpressMark } from '../list/deadline-cell';
 import { deadlineBand } from '../rules/deadline';
 import { remainingMs } from '../rules/countdown';
 import { useNow } from '../shared/use-now';
+import { COLORS } from '../../../src/controls/colors';
 
 export interface OrderCardProps {
   order: Order;
@@ -23,8 +24,8 @@ export interface OrderCardProps {
 const CARD = {
   display: 'block',
   padding: 12,
-  background: '#fff',
-  border: '1px solid #eaeef2',
+  background: COLORS.surface,
+  border: `1px solid ${COLORS.border}`,
   borderRadius: 8,
   color: 'inherit',
 } as const;

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../src/format/money';
 import type { EditLine } from '../products/use-product-editing';
 import { QuantityStepper } from './quantity-stepper';
 import { mediaUrl } from '../../../providers/media-url';
+import { COLORS } from '../../../src/controls/colors';
 
 export interface ProductLineProps {
   line: EditLine;
@@ -26,8 +27,8 @@ export function ProductLine({ line, editing, tooHigh, onQuantity, onRemove, onRe
   const title = line.title.ru;
   const muted = line.removed || !line.is_active;
   return (
-    <Flex gap={12} style={{ paddingBlock: 12, borderTop: '1px solid #f0f0f0' }}>
-      <div style={{ width: IMAGE, height: IMAGE, flex: 'none', borderRadius: 6, background: '#f5f6f8', overflow: 'hidden', opacity: muted ? 0.5 : 1 }}>
+    <Flex gap={12} style={{ paddingBlock: 12, borderTop: `1px solid ${COLORS.border}` }}>
+      <div style={{ width: IMAGE, height: IMAGE, flex: 'none', borderRadius: 6, background: COLORS.page, overflow: 'hidden', opacity: muted ? 0.5 : 1 }}>
         {line.image_url && <img src={mediaUrl(line.image_url)} alt="" width={IMAGE} height={IMAGE} style={{ objectFit: 'contain', display: 'block' }} />}
       </div>
       <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The bar's height (one line of 32 px controls with 12 px padding) plus the content's own 24 px. */
 const BAR_ROOM = 56 + 24;
@@ -69,8 +70,8 @@ export function ListBottomBar({ orderId, changes, children }: ListBottomBarProps
         width: box?.width ?? '100%',
         zIndex: 100,
         padding: '12px 24px',
-        background: '#fff',
-        borderTop: '1px solid #f0f0f0',
+        background: COLORS.surface,
+        borderTop: `1px solid ${COLORS.border}`,
         boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
       }}
     >

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../src/format/money';
 import type { EditLine } from './use-product-editing';
 import { QuantityCell } from './quantity-cell';
 import { mediaUrl } from '../../../providers/media-url';
+import { COLORS } from '../../../src/controls/colors';
 
 /** A line's state (spec 2 §4): in the order, removed during this edit, or cancelled earlier. */
 export type LineState = 'active' | 'removed' | 'inactive';
@@ -104,7 +105,7 @@ export function productColumns({ t, editing, compact, locked, showState, onQuant
             preview={false}
           />
         ) : (
-          <div aria-hidden style={{ width: image, height: image, borderRadius: 4, background: '#f5f5f5' }} />
+          <div aria-hidden style={{ width: image, height: image, borderRadius: 4, background: COLORS.muted }} />
         ),
     },
     { key: 'title', title: t('orders.products.columns.title'), render: (_, line) => <TitleCell line={line} t={t} /> },

@@ -3,6 +3,7 @@ import { Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sanitizeCount } from '../rules/package-count';
 import type { EditLine } from './use-product-editing';
+import { COLORS } from '../../../src/controls/colors';
 
 export interface QuantityCellProps {
   line: EditLine;
@@ -49,7 +50,7 @@ export function QuantityCell({ line, onChange, disabled }: QuantityCellProps) {
           setDraft(null);
           setTooHigh(false);
         }}
-        suffix={<span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>/ {line.initial_quantity}</span>}
+        suffix={<span style={{ color: COLORS.textSecondary, fontSize: 12 }}>/ {line.initial_quantity}</span>}
         style={{ width: 88 }}
       />
     </Tooltip>

@@ -16,6 +16,7 @@ import { ScheduleEditor } from './schedule-editor';
 import { useLeaveGuard } from '../../../src/controls/use-leave-guard';
 import { useRight, useRights, WithReason } from '../../../src/engine/rights';
 import { useSavePoint } from './use-save-point';
+import { COLORS } from '../../../src/controls/colors';
 
 interface Props {
   /** The store id being edited; none when creating. */
@@ -102,7 +103,7 @@ export function PointForm({ editId, initial, taken, cities, leave }: Props) {
           <ScheduleEditor onCopied={(day) => toasts.success('pickup-point-copy', t('pickup-points.schedule.copied', { day }))} />
         </Form.Item>
       </Card>
-      <Flex gap={8} align="center" style={{ position: 'sticky', bottom: 0, zIndex: 3, padding: '12px 16px', background: '#fff', borderTop: '1px solid #f0f0f0', borderRadius: 8, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)' }}>
+      <Flex gap={8} align="center" style={{ position: 'sticky', bottom: 0, zIndex: 3, padding: '12px 16px', background: COLORS.surface, borderTop: `1px solid ${COLORS.border}`, borderRadius: 8, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)' }}>
         {readOnly ? (
           <WithReason reason={manage.reason}>
             <Button type="primary" htmlType="submit" disabled>

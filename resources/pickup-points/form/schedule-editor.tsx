@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyToWorkingDays, DEFAULT_HOURS, scheduleProblems, type DayDraft } from '../rules/schedule';
 import { TimeInput } from './time-input';
+import { COLORS } from '../../../src/controls/colors';
 
 interface Props {
   value?: DayDraft[];
@@ -29,7 +30,7 @@ export function ScheduleEditor({ value = [], onChange, onCopied }: Props) {
         const errors = problems.errors[day.week_day] ?? [];
         const name = dayName(day.week_day);
         return (
-          <Flex key={day.week_day} align="flex-start" gap={16} wrap style={{ padding: '10px 0', borderBottom: '1px solid #f0f0f0' }} data-testid={`schedule-day-${day.week_day}`}>
+          <Flex key={day.week_day} align="flex-start" gap={16} wrap style={{ padding: '10px 0', borderBottom: `1px solid ${COLORS.border}` }} data-testid={`schedule-day-${day.week_day}`}>
             <div style={{ width: 160, paddingTop: 5 }}>
               <Checkbox checked={day.working} onChange={(e) => set(day.week_day, (d) => ({ ...d, working: e.target.checked, ranges: d.ranges.length ? d.ranges : [{ ...DEFAULT_HOURS }] }))}>
                 {name}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../src/format/dates';
 import { STATUS_VIEW, TAG_STYLES } from '../rules/status';
 import { uploadEventsTexts } from './texts';
 import type { UploadEvent, UploadStatus } from './types';
+import { COLORS } from '../../../src/controls/colors';
 
 export function StatusTag({ status }: { status: UploadStatus }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ function FileCell({ event }: { event: UploadEvent }) {
       <Typography.Text strong ellipsis={{ tooltip: event.entity_id }} style={{ display: 'block' }}>
         {event.entity_id}
       </Typography.Text>
-      <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+      <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: COLORS.textSecondary }}>
         {event.meta.user}
       </Typography.Text>
     </div>

@@ -7,6 +7,7 @@ import { skuFromLink } from '../rules/marketplace-link';
 import { ErrorState } from '../../../src/engine/states';
 import { useBaseProduct } from './use-base-product';
 import { Picture } from '../../../src/controls/picture';
+import { COLORS } from '../../../src/controls/colors';
 
 /** What the link tab found: the base product to bind to, and whether it is still loading. */
 export interface LinkState {
@@ -40,7 +41,7 @@ export function LinkTab({ link, onLink }: { link: string; onLink(link: string): 
         placeholder="https://marketplace.kz/shop/p/…"
       />
       <SecondaryText block style={{ fontSize: 12, marginTop: 4 }}>
-        <span id={`${id}-hint`} role={invalid ? 'alert' : undefined} style={invalid ? { color: '#cf1322' } : undefined}>
+        <span id={`${id}-hint`} role={invalid ? 'alert' : undefined} style={invalid ? { color: COLORS.danger } : undefined}>
           {invalid ? t('unrelated.drawer.linkInvalid') : t('unrelated.drawer.linkHint')}
         </span>
       </SecondaryText>
@@ -58,7 +59,7 @@ export function FoundProduct({ product }: { product: BaseProduct }) {
   const { t } = useTranslation();
   const picture = product.media[0];
   return (
-    <Flex gap={10} align="center" style={{ padding: 8, border: '1px solid #f0f0f0', borderRadius: 6 }}>
+    <Flex gap={10} align="center" style={{ padding: 8, border: `1px solid ${COLORS.border}`, borderRadius: 6 }}>
       <Picture url={picture?.url} alt={picture?.alt ?? ''} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
       <div style={{ minWidth: 0 }}>
         <SecondaryText block style={{ fontSize: 12 }}>

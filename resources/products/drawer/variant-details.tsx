@@ -6,6 +6,7 @@ import { SecondaryText } from '../../../src/controls/plain-text';
 import { ErrorState } from '../../../src/engine/states';
 import { useBaseProduct } from './use-base-product';
 import { Picture } from '../../../src/controls/picture';
+import { COLORS } from '../../../src/controls/colors';
 
 /** Spec 3 §9: up to 5 thumbnails in the details view. */
 export const MAX_THUMBNAILS = 5;
@@ -27,7 +28,7 @@ export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void })
       {error && !loading && <ErrorState compact error={error} onRetry={retry} />}
       {product && (
         <>
-          {current && <Picture url={current.url} alt={current.alt} width={384} height={288} style={{ width: '100%', height: 288, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }} />}
+          {current && <Picture url={current.url} alt={current.alt} width={384} height={288} style={{ width: '100%', height: 288, objectFit: 'contain', background: COLORS.muted, borderRadius: 6 }} />}
           {media.length > 1 && (
             <Flex gap={8} style={{ margin: '8px 0' }} role="group" aria-label={t('unrelated.drawer.photo', { n: shown + 1, total: media.length })}>
               {media.map((m, i) => (
@@ -37,7 +38,7 @@ export function VariantDetails({ sku, onBack }: { sku: string; onBack(): void })
                   aria-label={t('unrelated.drawer.photoChoose', { n: i + 1 })}
                   aria-pressed={i === shown}
                   onClick={() => setShown(i)}
-                  style={{ padding: 0, border: `2px solid ${i === shown ? '#1677ff' : '#f0f0f0'}`, borderRadius: 4, background: 'none', cursor: 'pointer' }}
+                  style={{ padding: 0, border: `2px solid ${i === shown ? COLORS.primary : COLORS.border}`, borderRadius: 4, background: 'none', cursor: 'pointer' }}
                 >
                   <Picture url={m.url} alt="" width={56} height={56} style={{ display: 'block', objectFit: 'cover' }} />
                 </button>

@@ -6,6 +6,7 @@ import { ownParts } from '../rules/variant-differences';
 import { EllipsisText } from '../../../src/controls/ellipsis-text';
 import { SecondaryText } from '../../../src/controls/plain-text';
 import { Picture } from '../../../src/controls/picture';
+import { COLORS } from '../../../src/controls/colors';
 
 const ITEM_STYLE = { width: '100%', background: 'none', border: 0, padding: '8px 4px', font: 'inherit', color: 'inherit', textAlign: 'left', cursor: 'pointer' } as const;
 
@@ -21,7 +22,7 @@ export function VariantList({ variants, onDetails }: { variants: Variant[]; onDe
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {variants.map((v, i) => (
-        <li key={v.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+        <li key={v.id} style={{ borderBottom: `1px solid ${COLORS.border}` }}>
           <button type="button" style={ITEM_STYLE} onClick={() => onDetails(v)}>
             <Flex gap={10} align="center">
               <Picture url={v.picture} alt="" width={56} height={56} lazy style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />

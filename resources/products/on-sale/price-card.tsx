@@ -9,6 +9,7 @@ import { formatMoney } from '../../../src/format/money';
 import { productPageUrl } from '../rules/marketplace-link';
 import { aboveMin, barLabelAnchor, barPercent, bestPriceSuggestion, discountPercent, percentOf, pricePosition } from '../rules/price-position';
 import { amountText } from './price-text';
+import { COLORS } from '../../../src/controls/colors';
 
 const ANCHOR_SHIFT = { start: '0%', center: '-50%', end: '-100%' } as const;
 
@@ -51,7 +52,7 @@ export function PriceCard({ product, onEdit }: { product: ProductOnSale; onEdit(
       <SecondaryText block>{t('products.card.sellers', { count: Math.max(0, e.count - 1) })}</SecondaryText>
 
       <div style={{ position: 'relative', margin: '28px 0 8px', height: 6, borderRadius: 3, background: 'linear-gradient(90deg, #95de64, #ffd666, #ff7875)' }}>
-        <span aria-hidden style={{ position: 'absolute', left: `${at}%`, top: -4, width: 14, height: 14, marginLeft: -7, borderRadius: '50%', background: '#1677ff', border: '2px solid #fff', boxShadow: '0 0 0 1px #1677ff' }} />
+        <span aria-hidden style={{ position: 'absolute', left: `${at}%`, top: -4, width: 14, height: 14, marginLeft: -7, borderRadius: '50%', background: COLORS.primary, border: `2px solid ${COLORS.surface}`, boxShadow: `0 0 0 1px ${COLORS.primary}` }} />
         <span style={{ position: 'absolute', left: `${at}%`, bottom: 12, transform: `translateX(${ANCHOR_SHIFT[barLabelAnchor(at)]})`, whiteSpace: 'nowrap', fontSize: 12, fontWeight: 600 }}>
           {t('products.card.yours')}: {formatMoney(own)}
         </span>

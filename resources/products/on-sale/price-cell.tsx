@@ -8,12 +8,13 @@ import { formatMoney } from '../../../src/format/money';
 import { aboveMin, pricePosition, type PricePosition } from '../rules/price-position';
 import { amountText } from './price-text';
 import { useShownProduct } from './row-patches';
+import { COLORS } from '../../../src/controls/colors';
 
 /** The comparison card and the editor load when a price is first clicked. */
 export const pricePopover = onDemand(() => import('./price-popover'));
 
 // Dark enough for 4.5:1 on white (and on the row's hover grey).
-const LABEL_COLOURS: Record<PricePosition, string> = { best: '#237804', same: '#0958d9', max: '#a8071a', expensive: '#ad4e00', none: '' };
+const LABEL_COLOURS: Record<PricePosition, string> = { best: COLORS.success, same: COLORS.info, max: COLORS.dangerStrong, expensive: COLORS.warning, none: '' };
 
 const BUTTON_STYLE = { background: 'none', border: 0, padding: 0, font: 'inherit', color: 'inherit', cursor: 'pointer', display: 'block', textAlign: 'right', marginInlineStart: 'auto' } as const;
 

@@ -5,6 +5,7 @@ import type { ProductOnSale } from '../types';
 import { useRight, WithReason } from '../../../src/engine/rights';
 import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
 import { patchRow, rowPatch, useShownProduct } from './row-patches';
+import { COLORS } from '../../../src/controls/colors';
 
 /**
  * The on-sale switch (spec 3 §4, §8): moves at once (optimistic), sends enable or disable with
@@ -48,5 +49,5 @@ export function SaleSwitch({ product }: { product: ProductOnSale }) {
 export function SaleStatus({ product }: { product: ProductOnSale }) {
   const { t } = useTranslation();
   const { shown } = useShownProduct(product);
-  return <span style={{ color: shown.is_enabled ? '#237804' : 'rgba(0,0,0,0.6)' }}>{t(shown.is_enabled ? 'products.status.enabled' : 'products.status.disabled')}</span>;
+  return <span style={{ color: shown.is_enabled ? COLORS.success : COLORS.textSecondary }}>{t(shown.is_enabled ? 'products.status.enabled' : 'products.status.disabled')}</span>;
 }

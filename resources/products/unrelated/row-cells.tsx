@@ -8,6 +8,7 @@ import { useRight, WithReason } from '../../../src/engine/rights';
 import { formatMoney } from '../../../src/format/money';
 import type { BindErrorKind } from '../rules/bulk-outcome';
 import { Picture } from '../../../src/controls/picture';
+import { COLORS } from '../../../src/controls/colors';
 
 export type DrawerTab = 'variants' | 'link' | 'search';
 
@@ -47,7 +48,7 @@ export function MarketplaceCell({ row, onOpen }: { row: UnrelatedRow; onOpen(tab
   const hit = row.variants.hits[0];
   if (!hit) {
     return (
-      <div style={{ padding: '6px 10px', background: '#fafafa', border: '1px dashed #d9d9d9', borderRadius: 6 }}>
+      <div style={{ padding: '6px 10px', background: COLORS.muted, border: '1px dashed #d9d9d9', borderRadius: 6 }}>
         <strong style={{ display: 'block', fontWeight: 600 }}>{t('unrelated.row.notFound')}</strong>
         <Flex gap={4} align="center" wrap>
           <SecondaryText style={{ fontSize: 12 }}>{t('unrelated.row.notFoundHint')}</SecondaryText>

@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRight, WithReason } from '../../../src/engine/rights';
+import { COLORS } from '../../../src/controls/colors';
 
 /**
  * The floating bar while rows are selected (spec 3 §2): count, bind, no suitable, reset. Bind
@@ -17,7 +18,7 @@ export function SelectionBar({ count, busy, onBind, onNoSuitable, onReset }: { c
       align="center"
       gap={12}
       wrap
-      style={{ position: 'sticky', bottom: 16, zIndex: 20, width: 'fit-content', margin: '12px auto 0', padding: '10px 16px', background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.16)' }}
+      style={{ position: 'sticky', bottom: 16, zIndex: 20, width: 'fit-content', margin: '12px auto 0', padding: '10px 16px', background: COLORS.surface, borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.16)' }}
     >
       <strong aria-live="polite" style={{ fontWeight: 600 }}>
         {t('unrelated.bar.selected', { count })}

@@ -9,6 +9,7 @@ import { formatDate } from '../../../src/format/dates';
 import { documentsApi } from '../profile-services';
 import { mediaUrl } from '../../../providers/media-url';
 import { documentFileName } from './document-rules';
+import { COLORS } from '../../../src/controls/colors';
 
 interface Props {
   doc: ShopDocument;
@@ -104,7 +105,7 @@ export function DocumentRow({ doc, mid, onRenamed, onRemoved }: Props) {
   const fileName = documentFileName(doc);
   return (
     <Flex gap={12} align="center" style={{ padding: '10px 0' }} data-testid="document-row">
-      <FileTextOutlined aria-hidden style={{ fontSize: 18, color: '#1463e0' }} />
+      <FileTextOutlined aria-hidden style={{ fontSize: 18, color: COLORS.primary }} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Link href={mediaUrl(doc.link)} target="_blank" rel="noopener" ellipsis style={{ maxWidth: '100%' }}>
           {fileName}

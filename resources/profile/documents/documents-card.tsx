@@ -10,6 +10,7 @@ import { DocumentRow } from './document-row';
 import { UploadQueue } from './upload-queue';
 import { useDocuments } from './use-documents';
 import { useUploadQueue } from './use-upload-queue';
+import { COLORS } from '../../../src/controls/colors';
 
 /**
  * The shop's documents (spec 1 §2 Profile info, §7, §9): list, upload of several files, rename,
@@ -75,9 +76,9 @@ export function DocumentsCard({ blocked }: { blocked: boolean }) {
       ) : docs.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.empty')} />
       ) : (
-        <Flex vertical style={{ borderTop: '1px solid #f0f0f0' }}>
+        <Flex vertical style={{ borderTop: `1px solid ${COLORS.border}` }}>
           {docs.map((doc) => (
-            <div key={doc.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+            <div key={doc.id} style={{ borderBottom: `1px solid ${COLORS.border}` }}>
               <DocumentRow doc={doc} mid={mid} onRenamed={refreshList} onRemoved={refresh} />
             </div>
           ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRight, WithReason } from '../../../src/engine/rights';
 import { isFileRefusal } from './document-rules';
 import type { QueueItem } from './use-upload-queue';
+import { COLORS } from '../../../src/controls/colors';
 
 interface Props {
   items: QueueItem[];
@@ -34,8 +35,8 @@ export function UploadQueue({ items, accept, onRetry, onReplace, onDismiss }: Pr
           const failed = item.status === 'error';
           const refused = failed && isFileRefusal(item.errorKey);
           return (
-            <Flex key={item.uid} gap={10} align="center" data-testid="upload-item" style={{ padding: '8px 12px', border: `1px solid ${failed ? '#ffccc7' : '#f0f0f0'}`, borderRadius: 8, background: failed ? '#fff2f0' : '#fafafa' }}>
-              <FileOutlined aria-hidden style={{ color: failed ? '#cf1322' : 'rgba(0,0,0,0.45)' }} />
+            <Flex key={item.uid} gap={10} align="center" data-testid="upload-item" style={{ padding: '8px 12px', border: `1px solid ${failed ? '#ffccc7' : COLORS.border}`, borderRadius: 8, background: failed ? `${COLORS.surface}2f0` : COLORS.muted }}>
+              <FileOutlined aria-hidden style={{ color: failed ? COLORS.danger : COLORS.icon }} />
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text ellipsis={{ tooltip: item.file.name }}>{item.file.name}</Typography.Text>
                 {failed ? (

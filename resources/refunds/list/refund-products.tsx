@@ -8,6 +8,7 @@ import { daysLeft } from '../rules/refund-rules';
 import { RefundStatusChip } from './status-chip';
 import { mediaUrl } from '../../../providers/media-url';
 import { useIsPhone } from '../../../src/controls/phone-viewport';
+import { COLORS } from '../../../src/controls/colors';
 
 const PHOTO = 48;
 
@@ -108,7 +109,7 @@ function PhoneProducts({ request }: { request: RefundRequest }) {
   return (
     <ul aria-label={t('refunds.list.productsOf', { id: request.request_id })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {request.products.map((p) => (
-        <li key={p.uuid} style={{ borderTop: '1px solid #f0f0f0', paddingBlock: 10 }}>
+        <li key={p.uuid} style={{ borderTop: `1px solid ${COLORS.border}`, paddingBlock: 10 }}>
           <Flex vertical gap={6} align="flex-start">
             <Flex justify="space-between" align="flex-start" gap={8} style={{ width: '100%' }}>
               <Typography.Text strong style={{ minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundStatus } from '../refunds-api';
+import { COLORS } from '../../../src/controls/colors';
 
 /** A distinct colour per refund status (spec 2 §4): new and waiting warm, moving blue, checks purple, ends green/grey/red. */
 export const REFUND_STATUS_COLORS: Record<RefundStatus, string> = {
@@ -20,9 +21,9 @@ export const REFUND_STATUS_COLORS: Record<RefundStatus, string> = {
 
 /** antd's gold, volcano and lime tags print their text too light to read (WCAG AA): a darker shade of the same hue. */
 const READABLE_TEXT: Partial<Record<RefundStatus, string>> = {
-  waiting_for_delivery: '#874d00',
-  on_moderation_return: '#871400',
-  rejected_by_merchant: '#3f6600',
+  waiting_for_delivery: COLORS.tagGold,
+  on_moderation_return: COLORS.tagVolcano,
+  rejected_by_merchant: COLORS.tagLime,
 };
 
 export function RefundStatusChip({ status }: { status: RefundStatus }) {

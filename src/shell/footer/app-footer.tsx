@@ -7,6 +7,7 @@ import type { Contact, ContactType } from '../../../providers/api/shell-api';
 import { FALLBACK_SUPPORT, loadContacts, phoneHref, type SupportContact } from '../../../providers/support-contact';
 import { SocialIcon } from './social-icons';
 import { SecondaryText, TextLink } from '../../controls/plain-text';
+import { COLORS } from '../../controls/colors';
 
 const KINDS: Array<Exclude<ContactType, 'social_network'>> = ['phone', 'email', 'link'];
 const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOutlined aria-hidden />, email: <MailOutlined aria-hidden />, link: <LinkOutlined aria-hidden /> };
@@ -18,7 +19,7 @@ export function contactHref(contact: Contact): string {
   return contact.value;
 }
 
-const SOCIAL_LINK = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: 16, background: '#f0f2f5', color: '#1f1f1f', fontSize: 16 } as const;
+const SOCIAL_LINK = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: 16, background: COLORS.well, color: '#1f1f1f', fontSize: 16 } as const;
 
 const external = (c: Contact) => (c.type === 'link' || c.type === 'social_network' ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
@@ -105,7 +106,7 @@ export const AppFooter = memo(function AppFooter({ compact = false }: { compact?
     </Flex>
   );
   return (
-    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0', padding: compact ? '12px' : '20px 24px' }}>
+    <Layout.Footer style={{ background: COLORS.surface, borderTop: `1px solid ${COLORS.border}`, padding: compact ? '12px' : '20px 24px' }}>
       {compact ? (
         // A phone: the contacts fold into one short section the seller opens when needed.
         <>

@@ -6,6 +6,7 @@ import { ErrorState } from '../../engine/states';
 import { shellApi } from '../shell-services';
 import { formatCount, splitDuration } from './metrics-format';
 import { formatServerPercent } from '../../format/percent';
+import { COLORS } from '../../controls/colors';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -29,14 +30,14 @@ function MetricsBody({ metrics }: { metrics: OrderMetrics }) {
       <Progress
         percent={100}
         success={{ percent: all ? (metrics.accepted_products / all) * 100 : 0, strokeColor: '#389e0d' }}
-        strokeColor={all ? '#cf1322' : '#f0f0f0'}
+        strokeColor={all ? COLORS.danger : COLORS.border}
         showInfo={false}
         size="small"
         aria-label={t('shell.metrics.ratio')}
       />
       <Row label={t('shell.metrics.canceledPercent')} value={formatServerPercent(metrics.canceled_products_percent, lang)} />
       <Row label={t('shell.metrics.avgAcceptTime')} value={time} />
-      <div style={{ background: '#f5f6f8', borderRadius: 6, padding: '8px 12px', marginTop: 4 }}>
+      <div style={{ background: COLORS.page, borderRadius: 6, padding: '8px 12px', marginTop: 4 }}>
         <Typography.Text strong style={{ fontSize: 12 }}>{t('shell.metrics.formulaTitle')}</Typography.Text>
         <Typography.Paragraph style={{ fontSize: 12, margin: '4px 0 0' }}>{t('shell.metrics.formula')}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>{t('shell.metrics.example')}</Typography.Paragraph>

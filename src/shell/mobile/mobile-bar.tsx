@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellLink, usePathname } from '../shell-router';
+import { COLORS } from '../../controls/colors';
 
 export const MOBILE_BAR_HEIGHT = 56;
 
@@ -19,7 +20,7 @@ export const MobileBar = memo(function MobileBar() {
     <nav
       aria-label={t('shell.mobile.bar')}
       data-testid="mobile-bar"
-      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 30, height: MOBILE_BAR_HEIGHT, background: '#fff', borderTop: '1px solid #f0f0f0', paddingBottom: 'env(safe-area-inset-bottom)' }}
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 30, height: MOBILE_BAR_HEIGHT, background: COLORS.surface, borderTop: `1px solid ${COLORS.border}`, paddingBottom: 'env(safe-area-inset-bottom)' }}
     >
       <Flex style={{ height: '100%' }}>
         {ENTRIES.map(({ route, labelKey, icon: Icon }) => {
@@ -29,7 +30,7 @@ export const MobileBar = memo(function MobileBar() {
               key={route}
               to={route}
               aria-current={active ? 'page' : undefined}
-              style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, fontSize: 12, color: active ? '#1463e0' : 'rgba(0, 0, 0, 0.62)' }}
+              style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, fontSize: 12, color: active ? COLORS.primary : COLORS.textSecondary }}
             >
               <span style={{ fontSize: 20, lineHeight: 1 }}>
                 <Icon aria-hidden />

@@ -10,6 +10,7 @@ import { AgreementCodeStep } from './agreement-code-step';
 import { agreeApi, settingsApi } from './agree-services';
 import { rememberSigned } from './agreement-status';
 import { useSingleFlight } from './use-single-flight';
+import { COLORS } from '../../controls/colors';
 
 interface Props {
   mid: string;
@@ -68,7 +69,7 @@ export function DeliveryAgreementDialog({ mid, code, onSigned, onLater }: Props)
               tabIndex={0}
               aria-label={agreement.data.title}
               lang="ru"
-              style={{ maxHeight: '48vh', overflowY: 'auto', border: '1px solid #eaeef2', borderRadius: 8, padding: '4px 16px', background: '#fafbfc' }}
+              style={{ maxHeight: '48vh', overflowY: 'auto', border: `1px solid ${COLORS.border}`, borderRadius: 8, padding: '4px 16px', background: COLORS.muted }}
             >
               <Typography.Title level={2} style={{ fontSize: 16, marginTop: 12 }}>{agreement.data.title}</Typography.Title>
               <SafeHtml html={agreement.data.html} className="agreement-body" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../providers/api/notes-api';
 import { formatDateTime } from '../../format/dates';
 import { noteTarget } from './notes-state';
+import { COLORS } from '../../controls/colors';
 
 /** One note: date, body and a "new" marker; an actionable note is a link to its order, review or refunds. */
 export function NoteItem({ note, onOpen }: { note: Note; onOpen: (note: Note, target: string) => void }) {
@@ -24,9 +25,9 @@ export function NoteItem({ note, onOpen }: { note: Note; onOpen: (note: Note, ta
             </Tag>
           )}
         </Flex>
-        <Typography.Paragraph style={{ margin: 0, color: 'rgba(0, 0, 0, 0.88)', fontWeight: unread ? 500 : 400 }}>{note.body}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, color: COLORS.text, fontWeight: unread ? 500 : 400 }}>{note.body}</Typography.Paragraph>
       </div>
-      {target && <RightOutlined aria-hidden style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }} />}
+      {target && <RightOutlined aria-hidden style={{ color: COLORS.icon, fontSize: 12 }} />}
     </Flex>
   );
   const open = (event: MouseEvent) => {
@@ -38,7 +39,7 @@ export function NoteItem({ note, onOpen }: { note: Note; onOpen: (note: Note, ta
     <li
       data-unseen-note={unread ? note.id : undefined}
       className="partner-note"
-      style={{ listStyle: 'none', borderBottom: '1px solid #f0f0f0', background: unread ? '#f3f8ff' : undefined }}
+      style={{ listStyle: 'none', borderBottom: `1px solid ${COLORS.border}`, background: unread ? COLORS.unread : undefined }}
     >
       {target ? (
         <a href={target} onClick={open} style={{ display: 'block', padding: '10px 16px', color: 'inherit' }}>

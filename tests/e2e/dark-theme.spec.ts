@@ -1,0 +1,80 @@
+import { expectAccessible } from './a11y';
+import { expect, test, type Page } from './fixtures';
+import { menuEntries, pageShown } from './menu-walk';
+import { injectSession } from './support';
+
+/*
+ * The dark theme (issue 33): chosen in Settings or the header's menu, remembered, or following
+ * the system; every page of the side menu readable in it (axe's serious and critical findings,
+ * colour contrast among them, are none).
+ */
+
+const scheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+/** The page's own background, as the browser paints it. */
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+
+test('Settings: dark at once and after a reload; "as the system" follows the system', async ({ page, context, baseURL }) => {
+  await injectSession(context, baseURL!);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/profile/settings');
+  const choice = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Тема оформления' }) });
+  await expect(choice.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+  expect(await scheme(page)).toBe('light');
+
+  await choice.getByText('Тёмная', { exact: true }).click();
+  await expect.poll(() => scheme(page)).toBe('dark');
+  await expect.poll(() => pageBackground(page)).toBe('rgb(0, 0, 0)');
+
+  await page.reload();
+  await expect(choice.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+  // Dark from the first paint: the entry marks the page before React and antd arrive.
+  expect(await scheme(page)).toBe('dark');
+  await expect.poll(() => pageBackground(page)).toBe('rgb(0, 0, 0)');
+
+  await choice.getByText('Как в системе', { exact: true }).click();
+  await expect.poll(() => scheme(page)).toBe('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => scheme(page)).toBe('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => scheme(page)).toBe('light');
+});
+
+test('the header menu switches the theme and ticks the choice', async ({ page, context, baseURL }) => {
+  await injectSession(context, baseURL!);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/orders');
+  await page.getByRole('button', { name: /Меню магазина/ }).click();
+  await page.getByRole('menuitem', { name: /Тема оформления: Как в системе/ }).click();
+  await page.getByRole('menuitem', { name: 'Тёмная' }).click();
+  await expect.poll(() => scheme(page)).toBe('dark');
+  await page.getByRole('button', { name: /Меню магазина/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Тема оформления: Тёмная/ })).toBeVisible();
+});
+
+test('every page of the side menu in the dark theme: no serious or critical axe finding', async ({ page, context, baseURL }) => {
+  test.setTimeout(6 * 60_000);
+  await injectSession(context, baseURL!);
+  await context.addInitScript(() => localStorage.setItem('partner.colorScheme', 'dark'));
+  await page.goto('/orders');
+  expect(await scheme(page)).toBe('dark');
+  const entries = await menuEntries(page);
+  expect(entries.length).toBeGreaterThan(5);
+  for (const entry of entries) {
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: entry, exact: true }).click();
+    expect(await pageShown(page, entry), entry).toBe('ready');
+    await test.step(`axe: ${entry}`, () => expectAccessible(page));
+  }
+  for (const path of ['/profile/settings', '/profile/info']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await test.step(`axe: ${path}`, () => expectAccessible(page));
+  }
+});
+
+test('the sign-in page in the dark theme, as the system says', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/auth/sign-in');
+  await expect(page.getByLabel('Номер телефона')).toBeVisible();
+  expect(await scheme(page)).toBe('dark');
+  await expectAccessible(page);
+});
