@@ -16,6 +16,7 @@ import { areas } from './areas';
 import { earlyDataProvider } from './data-services';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES, type PageName } from './page-loaders';
 import { applyStaticStyle } from './static-style';
+import { startRecordCalls } from '../engine/record-start';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -120,9 +121,6 @@ function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string):
     descriptor.list.prefetch?.({ filters: params.filters, http: early(http), dataProvider: earlyDataProvider }).forEach(quiet);
     return rows;
   }
-  if (page === 'show' && id !== undefined) {
-    if (id !== descriptor.createId && descriptor.backend.onePath) quiet(earlyDataProvider.getOne({ resource: descriptor.name, id }));
-    descriptor.showPrefetch?.({ id, http: early(http) }).forEach(quiet);
-  }
+  if (page === 'show' && id !== undefined) startRecordCalls(descriptor, id);
   return undefined;
 }

@@ -20,6 +20,11 @@ export function preloadRecordPage(descriptor: AnyResource, phone: boolean) {
 export function startRecordPage(descriptor: AnyResource, id: string, phone: boolean) {
   if (!descriptor.pages.includes('show')) return;
   quiet(screenOf(descriptor, 'show', phone).load());
+  startRecordCalls(descriptor, id);
+}
+
+/** The show page's first calls (a click that opens it, or the landing route: src/app/route-start.ts). */
+export function startRecordCalls(descriptor: Pick<AnyResource, 'backend' | 'createId' | 'showPrefetch'>, id: string) {
   const client = early(http);
   // The request useShow/useOne make through the data provider's getOne (no meta): the same key.
   if (descriptor.backend.onePath && id !== descriptor.createId) quiet(client.request({ method: 'GET', path: descriptor.backend.onePath(id) }));
