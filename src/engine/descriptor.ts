@@ -212,7 +212,20 @@ export interface RowAction<T> {
   visible?(record: T): boolean;
   /** The right it needs (src/engine/rights.tsx): without it the button is disabled, with the reason. */
   right?: Right;
+  /** A letter that runs it on the focused row (issue 33), matched by its place on the keyboard in any layout. */
+  shortcut?: string;
   run(ctx: ActionContext<T>): void | Promise<void>;
+}
+
+/**
+ * A key for an action that `hoverActions` render (their own components): the button carries
+ * `data-action="<action>"`, and the key clicks it in the focused row (its label is
+ * `labelKey`, default `<name>.actions.<action>`).
+ */
+export interface ActionShortcut {
+  action: string;
+  shortcut: string;
+  labelKey?: string;
 }
 
 export interface BulkAction<T> {
@@ -271,6 +284,8 @@ export interface ListView<T> {
    * them never open the record.
    */
   hoverActions?(record: T): ReactNode;
+  /** Keys of the hover actions' buttons (RowAction has its own `shortcut`). */
+  actionShortcuts?: ActionShortcut[];
   bulkActions?: BulkAction<T>[];
   /**
    * Bulk controls that need hooks (their own toasts, caches): rendered in the bulk bar beside
