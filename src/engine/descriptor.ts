@@ -71,6 +71,11 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
    * its "show" opens this list with these filters and re-reads the resource (src/shell/order-alerts).
    */
   alert?: RecordsAlert;
+  /**
+   * The record in one line where it is named away from its list (the command palette's search
+   * hits, under the resource's title); default its id. Plain values, no words (no texts yet).
+   */
+  recordLabel?(record: T): string;
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */

@@ -8,6 +8,7 @@ import { MetricsDropdown } from './metrics/metrics-dropdown';
 import { NotificationsBell } from './notifications/notifications-bell';
 import { ShopMenu } from './shop-menu';
 import { ShellLink } from './shell-router';
+import { PaletteLauncher } from './palette/palette-launcher';
 
 /** Spec 1 §9. */
 export const TOP_BAR_HEIGHT = 68;
@@ -56,6 +57,7 @@ export const HeaderBar = memo(function HeaderBar({ menu, compact = false, drawer
           </ShellLink>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>
+          {!registering && <PaletteLauncher compact={compact || Boolean(drawer)} />}
           {!compact && <LanguageSwitcher />}
           {!registering && <NotificationsBell />}
           {!registering && <MetricsDropdown compact={compact} />}
