@@ -120,7 +120,7 @@ export default function CommandPalette({ open, onClose, onShowKeys }: CommandPal
       </style>
       <Command label={t('shell.palette.input')} shouldFilter={false} loop>
         <Command.Input ref={input} value={query} onValueChange={setQuery} placeholder={t('shell.palette.input')} autoFocus />
-        <Command.List>
+        <Command.List label={t('shell.palette.results')}>
           {search.pending && <Command.Loading>{t('shell.palette.searching')}</Command.Loading>}
           {!search.pending && count === 0 && <Command.Empty>{t('shell.palette.empty')}</Command.Empty>}
           {recentEntries.length > 0 && <Command.Group heading={t('shell.palette.recent')}>{recentEntries.map(item)}</Command.Group>}

@@ -7,6 +7,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Поиск и команды',
         input: 'Страница, номер заказа, заявки, отзыва или товара, команда',
+        results: 'Варианты',
         recent: 'Недавние',
         pages: 'Страницы',
         actions: 'Действия на странице',
@@ -33,6 +34,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Іздеу және командалар',
         input: 'Бет, тапсырыс, өтінім, пікір немесе тауар нөмірі, команда',
+        results: 'Нұсқалар',
         recent: 'Соңғылар',
         pages: 'Беттер',
         actions: 'Беттегі әрекеттер',
@@ -59,6 +61,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Search and commands',
         input: 'A page, an order, request, review or product number, a command',
+        results: 'Options',
         recent: 'Recent',
         pages: 'Pages',
         actions: 'Actions on this page',
