@@ -101,6 +101,7 @@ export default function CommandPalette({ open, onClose, onShowKeys }: CommandPal
       open={open}
       title={t('shell.palette.title')}
       footer={null}
+      closable={{ 'aria-label': t('shell.palette.close') }}
       onCancel={onClose}
       afterOpenChange={(visible) => {
         if (visible) input.current?.focus();

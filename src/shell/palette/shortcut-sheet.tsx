@@ -31,7 +31,8 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
     </dl>
   );
   return (
-    <Modal open={open} title={t('shell.sheet.title')} footer={null} onCancel={onClose} width={520} destroyOnHidden>
+    <Modal open={open} title={t('shell.sheet.title')} footer={null}
+      closable={{ 'aria-label': t('shell.palette.close') }} onCancel={onClose} width={520} destroyOnHidden>
       <style href="shell-palette" precedence="default">
         {paletteCss(token)}
       </style>
