@@ -6,9 +6,10 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { createMemoryProvider, renderTree, Route } from '../../../tests/setup/engine-harness';
 import type { AnyResource } from '../descriptor';
 import { engineTexts } from '../texts';
+import { shortcutTexts } from './texts';
 import { currentCommands } from '../../controls/commands/page-commands';
 
-setupTestI18n([itemsTexts, engineTexts]);
+setupTestI18n([itemsTexts, engineTexts, shortcutTexts]);
 
 /** The fixture's list with its approve action on the A key. */
 function setup(approve?: (item: Item) => Promise<void>) {

@@ -2,8 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { shortcutAllowed } from '../../controls/keyboard';
+import { addTexts } from '../../../providers/i18n/text-registry';
+import { shortcutTexts } from './texts';
 import { usePageCommands } from '../../controls/commands/page-commands';
 import { requestLeave } from '../../controls/leave-guard';
+
+// The keys' names come with the list's code (added once: i18next merges the same texts again harmlessly).
+addTexts(shortcutTexts);
 
 /**
  * Esc on a details page goes back to its list (issue 33): the list's own history entry when the

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutAllowed } from '../../controls/keyboard';
+import { addTexts } from '../../../providers/i18n/text-registry';
+import { shortcutTexts } from './texts';
 import { usePageCommands, type PageCommand } from '../../controls/commands/page-commands';
 import { LIST_KEYS, listKeyCommand, type ActionKey } from './list-keys';
 import { actionButton, focusedRow, moveFocus } from './row-dom';
@@ -15,6 +17,9 @@ export interface ListShortcuts {
   activate?(key: string): void;
   page(by: 1 | -1): void;
 }
+
+// The keys' names come with the list's code (added once: i18next merges the same texts again harmlessly).
+addTexts(shortcutTexts);
 
 /**
  * The list's keyboard (issue 33; keys in list-keys.ts). Rows take the real focus, so Enter opens

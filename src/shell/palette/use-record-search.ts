@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '@refinedev/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MIN_QUERY, searchResource, type SearchHit, type SearchTarget } from './record-search';
 
 /** The typed text once it rests for this long: one search per pause, not per key. */
@@ -9,7 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ResourceHits {
   target: SearchTarget;
   hits: SearchHit[];
-  loading: boolean;
   failed: boolean;
 }
 
@@ -22,25 +21,30 @@ function useDebounced(value: string, ms: number): string {
   return rested;
 }
 
-/** Each target's own search call for the rested query (cached by react-query per resource and text). */
+/**
+ * Each target's own search call for the rested query, side by side; one failing leaves the
+ * others' hits and says so for itself. One query for all (not useQueries: that would add its
+ * code to the library chunk every signed-in page loads), cached per text.
+ */
 export function useRecordSearch(targets: readonly SearchTarget[], query: string): { results: ResourceHits[]; pending: boolean } {
   const dataProvider = useDataProvider();
   const text = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = text.length >= MIN_QUERY;
-  const queries = useQueries({
-    queries: targets.map((target) => ({
-      queryKey: ['palette', 'search', target.name, text],
-      queryFn: () => searchResource(dataProvider(), target, text),
-      enabled,
-      staleTime: 30_000,
-      retry: false,
-    })),
+  const search = useQuery({
+    queryKey: ['palette', 'search', targets.map((t) => t.name), text],
+    queryFn: async () => {
+      const settled = await Promise.allSettled(targets.map((target) => searchResource(dataProvider(), target, text)));
+      return targets.map((target, i) => {
+        const one = settled[i];
+        return { target, hits: one.status === 'fulfilled' ? one.value : [], failed: one.status === 'rejected' };
+      });
+    },
+    enabled,
+    staleTime: 30_000,
+    retry: false,
   });
-  const results = targets.map((target, i) => {
-    const q = queries[i];
-    return { target, hits: enabled ? (q.data ?? []) : [], loading: enabled && q.isFetching, failed: enabled && q.isError };
-  });
-  // Typed but not yet rested: the list below is still the last query's.
-  const pending = query.trim() !== text || results.some((r) => r.loading);
+  const results = enabled ? (search.data ?? []) : [];
+  // Typed but not yet rested, or on its way: what is shown is still the last query's.
+  const pending = query.trim() !== text || (enabled && search.isFetching);
   return { results, pending };
 }
