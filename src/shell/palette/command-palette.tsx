@@ -120,7 +120,7 @@ export default function CommandPalette({ open, onClose, onShowKeys }: CommandPal
         {paletteCss(token)}
       </style>
       <Command label={t('shell.palette.input')} shouldFilter={false} loop>
-        <Command.Input ref={input} value={query} onValueChange={setQuery} placeholder={t('shell.palette.input')} autoFocus />
+        <Command.Input ref={input} value={query} onValueChange={setQuery} placeholder={t('shell.palette.placeholder')} autoFocus />
         <Command.List label={t('shell.palette.results')}>
           {search.pending && <Command.Loading>{t('shell.palette.searching')}</Command.Loading>}
           {!search.pending && count === 0 && <Command.Empty>{t('shell.palette.empty')}</Command.Empty>}
@@ -132,8 +132,9 @@ export default function CommandPalette({ open, onClose, onShowKeys }: CommandPal
               </Command.Group>
             ) : null,
           )}
-          {pages.length > 0 && <Command.Group heading={t('shell.palette.pages')}>{pages.map(item)}</Command.Group>}
+          {/* The open page's own actions before the pages: what one came for on this page. */}
           {actions.length > 0 && <Command.Group heading={t('shell.palette.actions')}>{actions.map(item)}</Command.Group>}
+          {pages.length > 0 && <Command.Group heading={t('shell.palette.pages')}>{pages.map(item)}</Command.Group>}
           {keys.length > 0 && <Command.Group heading={t('shell.palette.keys')}>{keys.map(item)}</Command.Group>}
         </Command.List>
       </Command>

@@ -7,6 +7,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Поиск и команды',
         input: 'Страница, номер заказа, заявки, отзыва или товара, команда',
+        placeholder: 'Страница, номер или команда',
         results: 'Варианты',
         close: 'Закрыть',
         recent: 'Недавние',
@@ -35,6 +36,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Іздеу және командалар',
         input: 'Бет, тапсырыс, өтінім, пікір немесе тауар нөмірі, команда',
+        placeholder: 'Бет, нөмір немесе команда',
         results: 'Нұсқалар',
         close: 'Жабу',
         recent: 'Соңғылар',
@@ -63,6 +65,7 @@ export const paletteTexts: ResourceTexts = {
       palette: {
         title: 'Search and commands',
         input: 'A page, an order, request, review or product number, a command',
+        placeholder: 'A page, a number or a command',
         results: 'Options',
         close: 'Close',
         recent: 'Recent',

@@ -19,7 +19,7 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
     { id: 'help', keys: '?', label: t('shell.sheet.help') },
   ];
   const table = (rows: Array<{ id: string; keys?: string; label: string }>) => (
-    <dl className={`${PALETTE_CLASS}-keys`} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
+    <dl className={`${PALETTE_CLASS}-keys`} style={{ display: 'grid', gridTemplateColumns: '88px 1fr', gap: '8px 16px', margin: 0 }}>
       {rows.map((r) => (
         <div key={r.id} style={{ display: 'contents' }}>
           <dt>
