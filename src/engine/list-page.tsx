@@ -31,6 +31,7 @@ import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
 import { useListShortcuts } from './shortcuts/use-list-shortcuts';
 import { actionKeysOf } from './shortcuts/action-keys';
+import { LIST_KEYS_ATTRIBUTE } from './shortcuts/row-dom';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -262,7 +263,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const tableClass = [fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section aria-labelledby={titleId} aria-describedby={keysId} ref={section}>
+    <section aria-labelledby={titleId} aria-describedby={keysId} ref={section} {...{ [LIST_KEYS_ATTRIBUTE]: '' }}>
       <VisuallyHidden id={keysId}>{t('engine.keys.rowKeys')}</VisuallyHidden>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: embedded ? 0 : 12 }}>
         {embedded ? (

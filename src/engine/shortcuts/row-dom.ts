@@ -1,3 +1,12 @@
+/** On each list's section: with two lists on a page, the keys act on one. */
+export const LIST_KEYS_ATTRIBUTE = 'data-list-keys';
+
+/** The list the keys act on: the one holding the focus, else the page's first. */
+export function isActiveList(root: HTMLElement): boolean {
+  const holder = document.activeElement?.closest(`[${LIST_KEYS_ATTRIBUTE}]`);
+  return holder ? holder === root : document.querySelector(`[${LIST_KEYS_ATTRIBUTE}]`) === root;
+}
+
 /** The list's rows as the keys see them: table rows and phone cards, each with its record's key. */
 export const ROW_SELECTOR = 'tr.ant-table-row[data-row-key], [data-list-card][data-row-key]';
 

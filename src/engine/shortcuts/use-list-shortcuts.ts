@@ -5,7 +5,7 @@ import { addTexts } from '../../../providers/i18n/text-registry';
 import { shortcutTexts } from './texts';
 import { usePageCommands, type PageCommand } from '../../controls/commands/page-commands';
 import { LIST_KEYS, listKeyCommand, type ActionKey } from './list-keys';
-import { actionButton, focusedRow, moveFocus } from './row-dom';
+import { actionButton, focusedRow, isActiveList, moveFocus } from './row-dom';
 
 export interface ListShortcuts {
   /** The list's section: its rows, its search field. */
@@ -38,7 +38,7 @@ export function useListShortcuts(options: ListShortcuts): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const root = latest.current.root.current;
-      if (!root || !shortcutAllowed(event)) return;
+      if (!root || !shortcutAllowed(event) || !isActiveList(root)) return;
       const command = listKeyCommand(event, latest.current.actions);
       if (!command) return;
       const row = focusedRow(root);
@@ -61,9 +61,9 @@ export function useListShortcuts(options: ListShortcuts): void {
           if (!row || key === undefined) return;
           latest.current.activate?.(key);
           void actionButton(row, command.action).then((button) => {
-            // A disabled button takes the focus instead: its reason shows, as it does on hover.
             if (button && !button.hasAttribute('disabled')) button.click();
-            else button?.focus();
+            // Disabled (no right, another action running): its reason's holder takes the focus, and shows why.
+            else button?.closest<HTMLElement>('[data-reason]')?.focus();
           });
       }
     };
