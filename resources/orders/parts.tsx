@@ -20,6 +20,11 @@ export default defineParts<Order>({
     pageActions: [UploadFeedLink, ReportButtons],
     expandable: { render: (o) => <ExpandedOrder order={o} />, rowExpandable: (o) => o.products.length > 0 },
     hoverActions: (o) => <RowOrderActions order={o} />,
+    // The focused row's accept and "ready for delivery" (their buttons' data-action in order-actions.tsx).
+    actionShortcuts: [
+      { action: 'accept', shortcut: 'a' },
+      { action: 'ready', shortcut: 'r' },
+    ],
     aboveTable: OrdersQueueBlock,
     bulkControls: OrdersBulkControls,
   },

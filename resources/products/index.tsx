@@ -26,6 +26,8 @@ export const products = defineResource<ProductOnSale>({
     fixedQuery: { with_stocks: 'false' },
   },
   pages: ['list'],
+  // The palette's hit: the product's name and the seller's SKU.
+  recordLabel: (p) => `${p.title.ru} · ${p.merchant_sku}`,
   list: {
     pageSize: 20,
     filters: [

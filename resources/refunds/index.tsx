@@ -21,6 +21,8 @@ export const refunds = defineResource<RefundRequest>({
     filterValues: { status: REFUND_GROUPS },
   },
   pages: ['list'],
+  // The palette's hit: the request's number and its order's.
+  recordLabel: (q) => `№${q.request_id} · ${q.order_id}`,
   list: {
     pageSize: 20,
     defaultSort: { field: 'created_at', order: 'desc' },

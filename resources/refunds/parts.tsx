@@ -23,6 +23,11 @@ export default defineParts<RefundRequest>({
     card: { titleLabel: true, fields: ['created_at', 'products', 'client'] },
     expandable: { render: (q) => <ExpandedRefund request={q} />, rowExpandable: (q) => q.products.length > 0 },
     hoverActions: (q) => <RowRefundActions request={q} />,
+    // The focused request's two ways to accept (their buttons' data-action in refund-actions.tsx).
+    actionShortcuts: [
+      { action: 'acceptWithoutCourier', shortcut: 'a' },
+      { action: 'acceptWithCourier', shortcut: 'c' },
+    ],
     export: { fileName: 'refunds' },
   },
   i18n: refundsTexts,

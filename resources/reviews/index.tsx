@@ -16,6 +16,8 @@ export const reviews = defineResource<Review>({
     onePath: (id) => `/feedback/api/v1/reviews/merchants/products/${encodeURIComponent(id)}`,
   },
   pages: ['list', 'show'],
+  // The palette's hit: the review's number and its product.
+  recordLabel: (r) => `№${r.id} · ${r.product_title.ru}`,
   list: {
       pageSize: 20,
       defaultSort: { field: 'created_at', order: 'desc' },

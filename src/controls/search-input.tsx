@@ -41,6 +41,8 @@ export function SearchInput({ label, placeholder, value, onSearch, style }: Sear
     <Space.Compact style={{ minWidth: 240, width: searchWidth(hint), maxWidth: '100%', ...style }}>
       <Input
         aria-label={name}
+        // The list's "/" shortcut puts the focus here (src/engine/shortcuts).
+        data-search-input=""
         placeholder={placeholder ?? name}
         value={text}
         allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('controls.search.clear')} /> }}

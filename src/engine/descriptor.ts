@@ -71,6 +71,11 @@ export interface ResourceDescriptor<T extends BaseRecord = BaseRecord> {
    * its "show" opens this list with these filters and re-reads the resource (src/shell/order-alerts).
    */
   alert?: RecordsAlert;
+  /**
+   * The record in one line where it is named away from its list (the command palette's search
+   * hits, under the resource's title); default its id. Plain values, no words (no texts yet).
+   */
+  recordLabel?(record: T): string;
   /** Screens the engine cannot express, by page; the generic page otherwise. */
   screens?: Partial<Record<PageKind, ScreenChoice>>;
   /** What only an open page needs (columns, filters, fields, actions, texts). */
@@ -212,7 +217,20 @@ export interface RowAction<T> {
   visible?(record: T): boolean;
   /** The right it needs (src/engine/rights.tsx): without it the button is disabled, with the reason. */
   right?: Right;
+  /** A letter that runs it on the focused row (issue 33), matched by its place on the keyboard in any layout. */
+  shortcut?: string;
   run(ctx: ActionContext<T>): void | Promise<void>;
+}
+
+/**
+ * A key for an action that `hoverActions` render (their own components): the button carries
+ * `data-action="<action>"`, and the key clicks it in the focused row (its label is
+ * `labelKey`, default `<name>.actions.<action>`).
+ */
+export interface ActionShortcut {
+  action: string;
+  shortcut: string;
+  labelKey?: string;
 }
 
 export interface BulkAction<T> {
@@ -271,6 +289,8 @@ export interface ListView<T> {
    * them never open the record.
    */
   hoverActions?(record: T): ReactNode;
+  /** Keys of the hover actions' buttons (RowAction has its own `shortcut`). */
+  actionShortcuts?: ActionShortcut[];
   bulkActions?: BulkAction<T>[];
   /**
    * Bulk controls that need hooks (their own toasts, caches): rendered in the bulk bar beside

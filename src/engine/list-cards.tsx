@@ -91,11 +91,12 @@ export function cardColumnsOf<T>(columns: readonly TableColumnType<T>[]): Column
 /** A long value (a review's text, a list of products) takes three lines at most: the card stays a summary. */
 const CLAMP = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, overflow: 'hidden' } as const;
 /** A cell cut to one line for the table's column (an address, a schedule) wraps in the card's wider line. */
-const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-overflow: clip !important; }`;
+const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-overflow: clip !important; }
+[${CARD_ATTRIBUTE}]:focus-visible { outline: 2px solid #1677ff; outline-offset: 2px; }`;
 
 const cell = <T,>(column: ColumnSpec<T>, record: T): ReactNode => (column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]));
 
-function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, expandable, open, selection, refresh }: ListCardProps<T>) {
+function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, expandable, open, selection, refresh, keyOf }: ListCardProps<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const titleId = useId();
@@ -118,8 +119,11 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
   return (
     <li
       {...{ [CARD_ATTRIBUTE]: '' }}
+      // The list's keys find a card by its record (src/engine/shortcuts), as antd marks a row.
+      data-row-key={keyOf(record)}
       aria-labelledby={titleId}
-      tabIndex={open ? 0 : undefined}
+      // Focusable for the keys even without a record page (x selects, a letter runs an action).
+      tabIndex={0}
       onClick={onClick}
       onKeyDown={onKeyDown}
       style={{

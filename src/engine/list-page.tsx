@@ -30,6 +30,9 @@ import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
 import { COLORS } from '../controls/colors';
+import { useListShortcuts } from './shortcuts/use-list-shortcuts';
+import { actionKeysOf } from './shortcuts/action-keys';
+import { LIST_KEYS_ATTRIBUTE } from './shortcuts/row-dom';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -77,6 +80,7 @@ export function ListPage({ descriptor, embedded }: ListPageProps) {
 function GenericList({ descriptor, embedded }: ListPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const keysId = useId();
   const list = descriptor.list!;
   const name = descriptor.name;
   const state = useListState<BaseRecord>(descriptor);
@@ -245,10 +249,23 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         : undefined,
     [selectable, selectedKeys, setSelectedKeys, t, keyOf],
   );
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const actionKeys = useMemo(() => actionKeysOf(name, list), [name, list]);
+  useListShortcuts({
+    root: section,
+    actions: actionKeys,
+    toggle: selectable ? (key) => setSelectedKeys(selectedKeys.includes(key) ? selectedKeys.filter((k) => k !== key) : [...selectedKeys, key]) : undefined,
+    activate: (key) => activation.activate(key),
+    page: (by) => {
+      const page = currentPage + by;
+      if (page >= 1 && page <= lastPage) state.setPage(page, pageSize);
+    },
+  });
   const tableClass = [fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section aria-labelledby={titleId} ref={section}>
+    <section aria-labelledby={titleId} aria-describedby={keysId} ref={section} {...{ [LIST_KEYS_ATTRIBUTE]: '' }}>
+      <VisuallyHidden id={keysId}>{t('engine.keys.rowKeys')}</VisuallyHidden>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: embedded ? 0 : 12 }}>
         {embedded ? (
           <VisuallyHidden>

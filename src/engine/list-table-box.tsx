@@ -20,12 +20,14 @@ export const LONG_PAGE_ROWS = 50;
  *   cell, whose box overlays the cells beside it (paint containment would clip it).
  * - The plain checkbox that stands in for antd's (row-check.tsx) is drawn as antd's unchecked
  *   box, in the same place (antd's sits 3 px down in a 22 px line).
+ * - A row the keys moved to (j/k, src/engine/shortcuts) shows a ring, as any focused control.
  */
 const css = (stickyTop: number, token: GlobalToken) => `
 .${FITS_CLASS}.ant-table-wrapper .ant-table-thead > tr > th { position: sticky; top: ${stickyTop}px; z-index: 3; }
 .${LONG_CLASS}.ant-table-wrapper .ant-table-layout-fixed .ant-table-tbody > tr.ant-table-row > td:not(.engine-hover-actions) {
   content-visibility: auto; contain-intrinsic-size: auto 32px;
 }
+.ant-table-wrapper .ant-table-tbody > tr.ant-table-row:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
 .${ROW_CHECK} {
   appearance: none; display: inline-block; box-sizing: border-box; width: 16px; height: 16px; margin: 3px 0; vertical-align: top;
   border: 1px solid ${token.colorBorder}; border-radius: ${token.borderRadiusSM}px; background: ${token.colorBgContainer}; cursor: pointer;

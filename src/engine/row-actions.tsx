@@ -23,7 +23,7 @@ function RowActionButton<T>({ resource, action, record, refresh }: ActionButtonP
   };
   return (
     <WithReason reason={reason}>
-      <Button size="small" icon={action.icon} danger={action.danger} loading={running} aria-busy={running} disabled={!allowed} onClick={onClick}>
+      <Button size="small" icon={action.icon} danger={action.danger} loading={running} aria-busy={running} disabled={!allowed} onClick={onClick} data-action={action.key} aria-keyshortcuts={action.shortcut}>
         {t(action.labelKey ?? `${resource}.actions.${action.key}`)}
       </Button>
     </WithReason>

@@ -32,6 +32,23 @@ function setup(url: string, fail?: boolean | number) {
 beforeEach(() => localStorage.clear());
 
 describe('<ShowPage>', () => {
+  it('Esc goes back to the list, but not while a field has the key or a dialog is open (issue 33)', async () => {
+    setup('/items/7');
+    await screen.findByRole('heading', { level: 1, name: 'Товар №7' });
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'Escape', code: 'Escape' });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
+    expect(screen.getByTestId('location').textContent).toBe('/items/7');
+    field.remove();
+    dialog.remove();
+    fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/items(\?|$)/));
+  });
+
   it('shows the title and the fields of the record', async () => {
     setup('/items/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Товар №7' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { ErrorState } from './states';
 import { NotFoundState } from './not-found-state';
 import { isMissingRecord } from './missing-record';
 import { useBackToList, useNeighbours } from './navigation';
+import { useBackKey } from './shortcuts/use-back-key';
 import { layoutSpans } from './descriptions-layout';
 import { COLORS } from '../controls/colors';
 
@@ -56,6 +57,7 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
   const name = descriptor.name;
   const { query, result: record } = useShow<BaseRecord>({ resource: name, id, queryOptions: { enabled: id !== undefined } });
   const back = useBackToList(descriptor);
+  useBackKey(back);
   const fallbackTitle = t(`${name}.titles.show`);
 
   if (query.isLoading) {

@@ -9,6 +9,7 @@ import { NotificationsBell } from './notifications/notifications-bell';
 import { ShopMenu } from './shop-menu';
 import { ShellLink } from './shell-router';
 import { COLORS } from '../controls/colors';
+import { PaletteLauncher } from './palette/palette-launcher';
 
 /** Spec 1 §9. */
 export const TOP_BAR_HEIGHT = 68;
@@ -57,6 +58,7 @@ export const HeaderBar = memo(function HeaderBar({ menu, compact = false, drawer
           </ShellLink>
         </Flex>
         <Flex align="center" gap={compact ? 0 : 8}>
+          {!registering && <PaletteLauncher compact={compact || Boolean(drawer)} />}
           {!compact && <LanguageSwitcher />}
           {!registering && <NotificationsBell />}
           {!registering && <MetricsDropdown compact={compact} />}

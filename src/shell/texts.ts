@@ -19,6 +19,7 @@ const NETWORKS = {
 export const shellTexts: ResourceTexts = {
   ru: {
     shell: {
+      palette: { button: 'Поиск' },
       pages: { upload: 'Загрузка прайс-листа', faq: 'База знаний', settings: 'Настройки' },
       notes: {
         title: 'Уведомления',
@@ -65,6 +66,7 @@ export const shellTexts: ResourceTexts = {
   },
   kz: {
     shell: {
+      palette: { button: 'Іздеу' },
       pages: { upload: 'Баға парағын жүктеу', faq: 'Білім қоры', settings: 'Баптаулар' },
       notes: {
         title: 'Хабарландырулар',
@@ -111,6 +113,7 @@ export const shellTexts: ResourceTexts = {
   },
   en: {
     shell: {
+      palette: { button: 'Search' },
       pages: { upload: 'Price list upload', faq: 'Knowledge base', settings: 'Settings' },
       notes: {
         title: 'Notifications',

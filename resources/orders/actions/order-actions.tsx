@@ -97,7 +97,7 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
         <>
           <Popover open={!lockShownInDialog && flows.lockState !== 'idle' && flows.lockState !== 'running'} content={<LockNotice state={flows.lockState} onStop={flows.stop} />} placement="bottom">
             {gate(
-              <Button {...decision} type="primary" loading={flows.busy && dialog === null} onClick={startAccept}>
+              <Button {...decision} type="primary" loading={flows.busy && dialog === null} onClick={startAccept} data-action="accept">
                 {t('orders.actions.accept')}
               </Button>,
             )}
@@ -111,7 +111,7 @@ export function OrderActions({ order, variant, lines, onChanged, onRejected }: O
       buttons = (
         <>
           {gate(
-            <Button {...decision} type="primary" onClick={() => setDialog({ kind: 'packages', mode: 'ready' })}>
+            <Button {...decision} type="primary" onClick={() => setDialog({ kind: 'packages', mode: 'ready' })} data-action="ready">
               {t('orders.actions.ready')}
             </Button>,
           )}

@@ -7,6 +7,7 @@ import type { Order } from '../orders-api';
 import type { AnyResource, ScreenProps } from '../../../src/engine/descriptor';
 import { BackBreadcrumb } from '../../../src/engine/show-page';
 import { useBackToList } from '../../../src/engine/navigation';
+import { useBackKey } from '../../../src/engine/shortcuts/use-back-key';
 import { ErrorState } from '../../../src/engine/states';
 import { NotFoundState } from '../../../src/engine/not-found-state';
 import { isMissingRecord } from '../../../src/engine/missing-record';
@@ -66,6 +67,7 @@ export default function DesktopOrderDetails({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const back = useBackToList(resource);
+  useBackKey(back);
   const { query, result } = useOne<Order>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
   const fallbackTitle = t('orders.titles.show', { id: id ?? '' });
 

@@ -5,6 +5,7 @@ import { useNotification, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '../orders-api';
 import { useFileDownload } from '../../../src/controls/use-file-download';
+import { usePageCommands } from '../../../src/controls/commands/page-commands';
 import { ordersApi } from '../orders-services';
 import { periodOf, reportFileName } from './order-period';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../providers/analytics';
@@ -37,6 +38,8 @@ export function ReportButtons({ filters }: { filters: CrudFilter[] }) {
     setCurrent(undefined);
   };
 
+  // The palette offers the same two downloads (each this button's own run).
+  usePageCommands(REPORTS.map((type) => ({ id: `orders-report-${type}`, kind: 'action', label: t(`orders.list.reports.${type}`), run: () => void get(type) })));
   return (
     <Space size={8}>
       {REPORTS.map((type) => (

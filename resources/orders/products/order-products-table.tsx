@@ -28,6 +28,8 @@ function useEscapeCancels(active: boolean, cancel: () => void) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (event.target instanceof Element && event.target.closest('.ant-modal-root, .ant-modal-wrap, .ant-select-dropdown')) return;
+      // Taken: the details page's Esc (back to the list) leaves it alone.
+      event.preventDefault();
       cancel();
     };
     document.addEventListener('keydown', onKey);

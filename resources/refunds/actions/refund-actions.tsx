@@ -76,6 +76,7 @@ export function RefundActions({ request, product }: RefundActionsProps) {
             loading={busy === action}
             disabled={!decide.allowed || (busy !== undefined && busy !== action)}
             onClick={() => void run(action)}
+            data-action={action}
           >
             {label(action)}
           </Button>

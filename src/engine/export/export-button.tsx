@@ -4,6 +4,7 @@ import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, typ
 import { useTranslation } from 'react-i18next';
 import type { ColumnSpec } from '../descriptor';
 import { useGuardedRun } from '../use-guarded-run';
+import { usePageCommands } from '../../controls/commands/page-commands';
 import { saveBlob } from '../../controls/use-file-download';
 import { exportFileName, exportTable } from './export-values';
 import { fetchAllRows } from './fetch-all';
@@ -51,9 +52,12 @@ export function ExportButton({ resource, fileName, columns, filters, sorters, se
       }
     });
 
+  const label = selected.length ? t('engine.export.selected', { count: selected.length }) : t('engine.export.all');
+  // The palette's "Экспорт XLSX" is this button's own run (one export at a time either way).
+  usePageCommands([{ id: `export-${resource}`, kind: 'action', label, run: () => void exportRows() }]);
   return (
     <Button icon={<FileExcelOutlined aria-hidden />} loading={running} onClick={() => void exportRows()}>
-      {selected.length ? t('engine.export.selected', { count: selected.length }) : t('engine.export.all')}
+      {label}
     </Button>
   );
 }
