@@ -1,4 +1,4 @@
-import { expectAccessible } from './a11y';
+import { expectAccessible, expectDialogsAccessible } from './a11y';
 import { expect, test, type Page } from './fixtures';
 import { menuEntries, pageShown } from './menu-walk';
 import { injectSession } from './support';
@@ -69,6 +69,22 @@ test('every page of the side menu in the dark theme: no serious or critical axe 
     await expect(page.locator('main h1')).toBeVisible();
     await test.step(`axe: ${path}`, () => expectAccessible(page));
   }
+});
+
+test('the command palette and the key sheet in the dark theme: readable', async ({ page, context, baseURL }) => {
+  await injectSession(context, baseURL!);
+  await context.addInitScript(() => localStorage.setItem('partner.colorScheme', 'dark'));
+  await page.goto('/orders');
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByRole('dialog', { name: 'Поиск и команды' });
+  await expect(palette.getByRole('option').first()).toBeVisible();
+  await expectDialogsAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await page.keyboard.press('Shift+Slash');
+  await expect(page.getByRole('dialog', { name: 'Клавиши' })).toContainText('Следующая строка');
+  await expectDialogsAccessible(page);
 });
 
 test('the sign-in page in the dark theme, as the system says', async ({ page }) => {
