@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../src/format/dates';
 import { formatMoney } from '../../../src/format/money';
 import { makeOrder, makeProduct } from './mobile-fixtures';
 import { OrderCard } from './order-card';
+import { COLORS } from '../../../src/controls/colors';
 
 setupTestI18n([ordersTexts]);
 
@@ -55,9 +56,9 @@ describe('<OrderCard>', () => {
     const line = () => screen.getByText(/Подтвердить за/);
     const cases = [
       [180, 'plain', 'Подтвердить за 03:00:00', undefined],
-      [90, 'soon', 'Подтвердить за 01:30:00 · скоро', 'rgb(173, 78, 0)'],
-      [20, 'urgent', 'Подтвердить за 00:20:00 · срочно', 'rgb(207, 19, 34)'],
-      [-5, 'overdue', 'Подтвердить за 00:00:00 · просрочено', 'rgb(168, 7, 26)'],
+      [90, 'soon', 'Подтвердить за 01:30:00 · скоро', COLORS.warning],
+      [20, 'urgent', 'Подтвердить за 00:20:00 · срочно', COLORS.danger],
+      [-5, 'overdue', 'Подтвердить за 00:00:00 · просрочено', COLORS.dangerStrong],
     ] as const;
     for (const [minutes, band, text, colour] of cases) {
       renderCard(order, at(minutes));
