@@ -29,6 +29,7 @@ import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-tab
 import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
+import { SavedViewsBar } from './saved-views/saved-views-bar';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -288,6 +289,16 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         )}
       </Flex>
       {Header && <Header filters={filters} setFilter={setFilter} />}
+      {(state.specs.length > 0 || list.customisableColumns) && (
+        <SavedViewsBar
+          resource={name}
+          specs={state.specs}
+          state={{ filters, sorters, pageSize, columns: list.customisableColumns ? visible : undefined }}
+          apply={state.applyView}
+          setColumns={list.customisableColumns ? setVisible : undefined}
+          openedView={state.openedView}
+        />
+      )}
       <FiltersBar
         resource={name}
         specs={state.specs}
