@@ -297,6 +297,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           apply={state.applyView}
           setColumns={list.customisableColumns ? setVisible : undefined}
           openedView={state.openedView}
+          openedBare={state.openedBare}
         />
       )}
       <FiltersBar

@@ -6,7 +6,7 @@ import type { PartnerDataProvider } from '../../providers/data-provider';
 import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
 import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
-import { openingView, viewFilters } from './saved-views/opening-view';
+import { isBareListSearch, openingView, viewFilters } from './saved-views/opening-view';
 import type { SavedView } from './saved-views/views-shape';
 
 export { DEFAULT_PAGE_SIZE };
@@ -49,6 +49,7 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   const { search, key } = useLocation();
   // A bare address opens the list's default saved view (issue 33): its state is the first one.
   const [openedView] = useState(() => openingView(descriptor.name, search));
+  const [openedBare] = useState(() => isBareListSearch(search));
   const [initialSorters] = useState<CrudSort[]>(() => (openedView ? openedView.sorters : list?.defaultSort ? [list.defaultSort] : []));
   const [initialFilters] = useState(() => (openedView ? viewFilters(openedView) : defaults));
   // The route's early call for this URL (route-start.ts), when it has already arrived, is the
@@ -219,6 +220,8 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     resetFilters,
     /** The default saved view the list opened with (a bare address), if any. */
     openedView,
+    /** The list opened at a bare address (a default view known only later may still be shown). */
+    openedBare,
     applyView,
     setSort,
     setPage,

@@ -8,9 +8,13 @@ import { viewsStore } from './views-services';
  * state (no filters, sort, page or size), so a link or a reload keeps what it says.
  */
 export function openingView(resource: string, search: string): SavedView | undefined {
+  return isBareListSearch(search) ? viewsStore.defaultView(resource) : undefined;
+}
+
+/** The address says nothing of the list's state. */
+export function isBareListSearch(search: string): boolean {
   const url = readListSearch(search);
-  if (url.filters || url.sorters || url.pageSize || url.currentPage) return undefined;
-  return viewsStore.defaultView(resource);
+  return !(url.filters || url.sorters || url.pageSize || url.currentPage);
 }
 
 /** A view's filters as the list's state takes them. */

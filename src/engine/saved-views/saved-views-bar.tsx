@@ -21,6 +21,8 @@ export interface SavedViewsBarProps {
   setColumns?(columns: ColumnVisibility): void;
   /** The default view the list opened with (a bare address): its columns are shown too. */
   openedView?: SavedView;
+  /** The list opened at a bare address: a default view that arrives with the server's copy is shown, if nothing was changed meanwhile. */
+  openedBare?: boolean;
 }
 
 const newId = () => `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -31,7 +33,7 @@ type Dialog = { kind: 'save'; id: string } | { kind: 'rename'; view: SavedView }
  * view shown opens its menu (rename, open by default, delete); "Сохранить вид" keeps the
  * current state under a name. Kept per person and store in the user config (views-store.ts).
  */
-export function SavedViewsBar({ resource, specs, state, apply, setColumns, openedView }: SavedViewsBarProps) {
+export function SavedViewsBar({ resource, specs, state, apply, setColumns, openedView, openedBare }: SavedViewsBarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { state: views, store } = useSavedViews();
@@ -51,6 +53,18 @@ export function SavedViewsBar({ resource, specs, state, apply, setColumns, opene
     apply(view);
     if (view.columns && setColumns) setColumns(view.columns);
   };
+
+  // In a browser that did not know the views yet (another computer, after a sign-out), the
+  // default view is shown when the server's copy arrives, unless the seller has moved on.
+  const opening = useRef(JSON.stringify([state.filters, state.sorters, state.pageSize]));
+  const lateChecked = useRef(Boolean(openedView) || !openedBare);
+  const lateDefault = views.status === 'ready' ? list.find((v) => v.is_default) : undefined;
+  useEffect(() => {
+    if (lateChecked.current || views.status !== 'ready') return;
+    lateChecked.current = true;
+    const untouched = JSON.stringify([state.filters, state.sorters, state.pageSize]) === opening.current;
+    if (lateDefault && untouched) show(lateDefault);
+  });
   const report = (outcome: Outcome, done: string) => {
     if (outcome.kind === 'saved') void message.success(done);
     else if (outcome.kind === 'local') void message.warning(t('engine.views.keptLocally'));
