@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('undo toast', () => {
   it('shows the change with "Отменить" for 7 s (spec 1 §9: a toast with a cancel button)', () => {
     const { opened } = offer({ undo: vi.fn(async () => undefined) });
-    expect(opened[0]).toMatchObject({ key: 'k', message: 'Точка «PP1» выключена', duration: UNDO_TOAST_SECONDS });
+    expect(opened[0]).toMatchObject({ key: expect.stringMatching(/^k-\d+$/), message: 'Точка «PP1» выключена', duration: UNDO_TOAST_SECONDS });
     expect(UNDO_TOAST_SECONDS).toBe(7);
     expect(screen.getByRole('button', { name: 'Отменить: Точка «PP1» выключена' })).toHaveTextContent('Отменить');
   });
@@ -54,15 +54,21 @@ describe('undo toast', () => {
   it('sends the inverse call once, however often the button is pressed, and closes the toast', async () => {
     const call = deferred();
     const undo = vi.fn(() => call.promise);
-    const { change, destroyed } = offer({ undo });
+    const { change, destroyed, opened } = offer({ undo });
     const button = screen.getByRole('button', { name: /Отменить/ });
     fireEvent.click(button);
     fireEvent.click(button);
     await act(async () => call.resolve());
     expect(undo).toHaveBeenCalledTimes(1);
-    expect(destroyed).toEqual(['k']);
+    expect(destroyed).toEqual([opened[0].key]);
     expect(change.onUndone).toHaveBeenCalledTimes(1);
     expect(change.onFailed).not.toHaveBeenCalled();
+  });
+
+  it('gives each toast its own key: a closing toast of the same row never settles the new one', () => {
+    const first = offer({ undo: vi.fn(async () => undefined) });
+    const second = offer({ undo: vi.fn(async () => undefined) });
+    expect(first.opened[0].key).not.toBe(second.opened[0].key);
   });
 
   it('says a failed undo, so the row can show the real state', async () => {

@@ -31,6 +31,10 @@ export interface UndoTexts {
   label: (what: string) => string;
 }
 
+/** Each toast's own key: antd finds a closing notice's onClose by key, and a new toast of the same
+ * change (the same row switched off again) must not take the closing one's. */
+let opened = 0;
+
 /** The newest toast's undo, for Ctrl+Z; each toast removes its own when it goes. */
 const undoStack: Array<() => void> = [];
 let listening = false;
@@ -74,6 +78,7 @@ function UndoButton({ label, text, onUndo }: { label: string; text: string; onUn
 /** Opens the toast of one undoable change; the returned promise settles when the change is final either way. */
 export function offerUndo(notification: Notifications, texts: UndoTexts, change: UndoableChange): void {
   listen();
+  const key = `${change.key}-${(opened += 1)}`;
   let settled = false;
   const settle = () => {
     if (settled) return false;
@@ -86,7 +91,7 @@ export function offerUndo(notification: Notifications, texts: UndoTexts, change:
 
   async function runUndo(): Promise<void> {
     if (!settle()) return;
-    notification.destroy(change.key);
+    notification.destroy(key);
     try {
       await change.undo?.();
       change.onUndone?.();
@@ -109,7 +114,7 @@ export function offerUndo(notification: Notifications, texts: UndoTexts, change:
   undoStack.push(pressUndo);
   if (change.commit) window.addEventListener('pagehide', onLeave);
   notification.info({
-    key: change.key,
+    key,
     message: change.message,
     duration: UNDO_TOAST_SECONDS,
     actions: <UndoButton label={texts.label(change.message)} text={texts.action} onUndo={runUndo} />,
