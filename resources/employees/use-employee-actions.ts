@@ -23,7 +23,8 @@ export function useEmployeeActions(context: RuleContext, refresh: () => Promise<
   const { message, modal } = App.useApp();
   const { mutate: logout } = useLogout();
   const [pending, setPending] = useState<Record<string, boolean | 'delete'>>({});
-  const busy = useRef(new Set<string>());
+  /** Each employee's call on its way (with the list's re-read after it): one at a time per employee. */
+  const busy = useRef(new Map<string, Promise<void>>());
   const show = (key: string) => message.error(t(i18n.exists(key) ? key : 'errors.unknown'));
 
   const offerUndo = useUndo();
@@ -31,7 +32,11 @@ export function useEmployeeActions(context: RuleContext, refresh: () => Promise<
     offerUndo({
       key: `employee-undo-${employee.tdid}`,
       message: t('employees.toasts.disabled'),
-      undo: () => run(employee.tdid, true, () => employeesApi.activate(employee.tdid), 'employees.toasts.enabled', undefined, true),
+      // An undo pressed while the closing's re-read is on its way waits for it, rather than being dropped.
+      undo: async () => {
+        await busy.current.get(employee.tdid);
+        await run(employee.tdid, true, () => employeesApi.activate(employee.tdid), 'employees.toasts.enabled', undefined, true);
+      },
       onFailed: (error) => {
         void message.error(t('engine.undo.failed', { message: errorMessage(t, (key) => i18n.exists(key), error) }));
         void refresh().catch(() => undefined);
@@ -40,7 +45,8 @@ export function useEmployeeActions(context: RuleContext, refresh: () => Promise<
 
   async function run(tdid: string, state: boolean | 'delete', call: () => Promise<unknown>, done: string | (() => void), after?: () => void, rethrow = false) {
     if (busy.current.has(tdid)) return;
-    busy.current.add(tdid);
+    let finished = () => {};
+    busy.current.set(tdid, new Promise<void>((resolve) => (finished = resolve)));
     setPending((p) => ({ ...p, [tdid]: state }));
     try {
       await call();
@@ -54,6 +60,7 @@ export function useEmployeeActions(context: RuleContext, refresh: () => Promise<
       await refresh().catch(() => undefined);
     } finally {
       busy.current.delete(tdid);
+      finished();
       setPending(({ [tdid]: _, ...rest }) => rest);
     }
   }
