@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './a11y';
 import { clickLogout } from './account-helpers';
 import { injectPerson } from './profile-support';
 import { injectSession, sandbox, signIn } from './support';
@@ -58,6 +59,7 @@ test('a saved view is the list’s default after a reload and after signing out 
   // The list opened with nothing in its address shows the default view.
   await page.goto('/reviews');
   await expectBadReviewsShown(page, baseURL!);
+  await expectAccessible(page);
   await page.reload();
   await expectBadReviewsShown(page, baseURL!);
 
