@@ -51,3 +51,16 @@ for (const locale of ['ru', 'kz'] as const) {
     });
   }
 }
+
+for (const locale of ['ru', 'kz'] as const) {
+  test(`undo toast, ${locale}`, async ({ context, page, baseURL }) => {
+    await context.addInitScript((lng) => localStorage.setItem('merchant_cabinet_locale', lng), locale);
+    await injectSession(context, baseURL!);
+    await page.goto('/profile/pickup-points');
+    const row = page.locator('.ant-table-row').filter({ has: page.getByText('PP2', { exact: true }) });
+    await row.getByRole('switch').click();
+    await expect(page.locator('.ant-notification-notice .ant-btn')).toBeVisible();
+    await page.keyboard.press('Tab'); // the page's focus moves on; the toast's button is reachable too
+    await page.screenshot({ path: `${DIR}/undo-toast-${locale}.png` });
+  });
+}

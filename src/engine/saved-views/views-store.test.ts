@@ -141,6 +141,9 @@ describe('saved views store', () => {
     expect(offline.defaultView('orders')?.name).toBe('Утро');
     await offline.load();
     expect(offline.snapshot()).toMatchObject({ status: 'ready', localOnly: true });
+    const gets = server.gets;
+    await offline.load(); // the next list asks again
+    expect(server.gets).toBe(gets + 1);
 
     // The server back: the next load sends what was kept here.
     server.down = false;

@@ -189,7 +189,9 @@ export function createViewsStore({ api, owner, storage }: ViewsStoreDeps) {
             set({ status: 'ready', views: server, localOnly: false });
           }
         } catch {
-          if (shownFor === key) set({ status: 'ready', localOnly: true });
+          if (shownFor !== key) return;
+          loading = undefined; // the next list that opens asks again
+          set({ status: 'ready', localOnly: true });
         }
       })();
       return loading;
