@@ -101,7 +101,7 @@ export const PERSONAL_WRITES: Record<string, string> = {
   'PUT /sso/api/v1/users/password': "the person's password change (user token)",
   'PUT /sso/api/v1/recovery/otp': "the person's password recovery",
   'PUT /sso/api/v1/users/info': "the person's own name (user token)",
-  'POST /user-profile/api/v1/profile/settings': "the person's user config: guides, language, signed agreement codes",
+  'POST /user-profile/api/v1/profile/settings': "the person's user config: guides, language, signed agreement codes, saved list views",
   'PATCH /notes/api/v1/merchant/notes/status': 'notifications read / unread',
   'POST /agree/api/v1/signatures/code/:code': 'delivery-agreement signing (the person signs with their own SMS code)',
   'POST /agree/api/v1/signatures/:id/verifications': 'delivery-agreement signing: resend the code',

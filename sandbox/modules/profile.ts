@@ -2,6 +2,7 @@ import type { SandboxModule } from '../types';
 import { ACCOUNTS_SLICE, type AccountsSlice, type StoreStatus } from '../seed/accounts';
 import { PROFILES_SLICE, seedProfiles, type ShopProfile } from '../seed/profiles';
 import { SandboxError, badRequest, isRecord, notFound, readJsonObject } from '../http';
+import { parseListViews, type ListViews } from './list-views';
 
 /**
  * Shop profile (merchant token), the signed-in person (user token) and the user config
@@ -12,6 +13,8 @@ export interface UserSettings {
   lang?: 'ru' | 'kz' | 'en';
   /** Codes of agreements signed, per store (spec 1 §3: kept in the user config); see agree.ts. */
   signed_agreements?: Record<string, string[]>;
+  /** Saved views of the lists, per store (designed, issue 33); see list-views.ts. */
+  list_views?: ListViews;
 }
 
 const SETTINGS_SLICE = 'settings';
@@ -29,6 +32,7 @@ function parseSettings(body: Record<string, unknown>): UserSettings {
   const settings: UserSettings = { guides: body.guides as Record<string, boolean> };
   if (typeof body.lang === 'string') settings.lang = body.lang as UserSettings['lang'];
   if (body.signed_agreements !== undefined) settings.signed_agreements = parseSignedAgreements(body.signed_agreements);
+  if (body.list_views !== undefined) settings.list_views = parseListViews(body.list_views);
   return settings;
 }
 

@@ -3,6 +3,8 @@ import { accountTexts } from '../auth/texts';
 import { accountMessageTexts } from '../controls/account-messages';
 import { controlsTexts } from '../controls/texts';
 import { engineTexts } from '../engine/texts';
+import { savedViewsTexts } from '../engine/saved-views/texts';
+import { undoTexts } from '../engine/undo/texts';
 import { commonTexts } from '../controls/common-texts';
 import { frameTexts } from '../shell/frame-texts';
 
@@ -13,4 +15,4 @@ import { frameTexts } from '../shell/frame-texts';
  * register-page.tsx, settings-page.tsx and address-field.tsx), so the sign-in page does not
  * download them.
  */
-export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, accountTexts, accountMessageTexts, frameTexts];
+export const appTexts: ResourceTexts[] = [commonTexts, controlsTexts, engineTexts, savedViewsTexts, undoTexts, accountTexts, accountMessageTexts, frameTexts];

@@ -33,6 +33,7 @@ import { COLORS } from '../controls/colors';
 import { useListShortcuts } from './shortcuts/use-list-shortcuts';
 import { actionKeysOf } from './shortcuts/action-keys';
 import { LIST_KEYS_ATTRIBUTE } from './shortcuts/row-dom';
+import { SavedViewsBar } from './saved-views/saved-views-bar';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -306,6 +307,17 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         )}
       </Flex>
       {Header && <Header filters={filters} setFilter={setFilter} />}
+      {(state.specs.length > 0 || list.customisableColumns) && (
+        <SavedViewsBar
+          resource={name}
+          specs={state.specs}
+          state={{ filters, sorters, pageSize, columns: list.customisableColumns ? visible : undefined }}
+          apply={state.applyView}
+          setColumns={list.customisableColumns ? setVisible : undefined}
+          openedView={state.openedView}
+          openedBare={state.openedBare}
+        />
+      )}
       <FiltersBar
         resource={name}
         specs={state.specs}

@@ -2,6 +2,7 @@ import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
 import type { AnyDescriptor, FilterSpec } from './descriptor';
 import { defaultFilters } from './filter-mapping';
 import { readListSearch } from './list-search';
+import { openingView, viewFilters } from './saved-views/opening-view';
 
 /** Spec 2 §9: lists show 20 rows unless the descriptor says otherwise. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -32,11 +33,15 @@ export interface ListParams {
 /**
  * The list call a list page makes when it opens at `search`, by Refine's syncWithLocation
  * rules (useTable): page, size, sorters and filters from the URL when it has them, the
- * descriptor's defaults otherwise. The URL is read as useTable reads it (readListSearch).
+ * descriptor's defaults otherwise (or, with a bare URL, the list's default saved view). The URL
+ * is read as useTable reads it (readListSearch).
  */
 export function openingListParams(resource: Pick<AnyDescriptor, 'name' | 'list'>, search: string): ListParams {
   const spec = resource.list;
   const url = readListSearch(search);
+  // A bare address opens the list's default saved view, if it has one (issue 33).
+  const view = openingView(resource.name, search);
+  if (view) return { pagination: { currentPage: 1, pageSize: view.page_size, mode: 'server' }, sorters: view.sorters, filters: viewFilters(view) };
   return {
     pagination: { currentPage: url.currentPage || 1, pageSize: url.pageSize || spec?.pageSize || DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: url.sorters ?? (spec?.defaultSort ? [spec.defaultSort] : []),

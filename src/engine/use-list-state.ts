@@ -6,6 +6,8 @@ import type { PartnerDataProvider } from '../../providers/data-provider';
 import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
 import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
+import { isBareListSearch, openingView, viewFilters } from './saved-views/opening-view';
+import type { SavedView } from './saved-views/views-shape';
 
 export { DEFAULT_PAGE_SIZE };
 
@@ -44,12 +46,16 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   // Computed when the list opens (shared with the route's early call): a "last 7 days" default
   // is relative to that moment.
   const [defaults, setDefaults] = useState(() => openingDefaults(descriptor.name, specs));
-  const [initialSorters] = useState<CrudSort[]>(() => (list?.defaultSort ? [list.defaultSort] : []));
+  const { search, key } = useLocation();
+  // A bare address opens the list's default saved view (issue 33): its state is the first one.
+  const [openedView] = useState(() => openingView(descriptor.name, search));
+  const [openedBare] = useState(() => isBareListSearch(search));
+  const [initialSorters] = useState<CrudSort[]>(() => (openedView ? openedView.sorters : list?.defaultSort ? [list.defaultSort] : []));
+  const [initialFilters] = useState(() => (openedView ? viewFilters(openedView) : defaults));
   // The route's early call for this URL (route-start.ts), when it has already arrived, is the
   // first render's rows: the page opens with its table filled instead of a render later, and
   // does not ask again on mount for the answer it was just given.
   const provider = useDataProvider()() as Partial<PartnerDataProvider>;
-  const { search, key } = useLocation();
   const tookEarly = useRef(false);
   const arrived = () => {
     const answer = provider.takeArrivedList?.<T>({ resource: descriptor.name, ...openingListParams(descriptor, search) }) as GetListResponse<T> | undefined;
@@ -60,8 +66,8 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
   const table = useTable<T, HttpError>({
     resource: descriptor.name,
     syncWithLocation: true,
-    pagination: { pageSize: list?.pageSize ?? DEFAULT_PAGE_SIZE },
-    filters: { initial: defaults, defaultBehavior: 'merge' },
+    pagination: { pageSize: openedView?.page_size ?? list?.pageSize ?? DEFAULT_PAGE_SIZE },
+    filters: { initial: initialFilters, defaultBehavior: 'merge' },
     sorters: { initial: initialSorters },
     // A list whose rows are still changing (uploads processing) re-reads itself until they
     // settle; react-query pauses the interval while the tab is hidden.
@@ -187,6 +193,19 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     [pageSize, setPageSize, setCurrentPage, startCall],
   );
 
+  /** Shows a saved view: its filters, sort and page size, from page 1. */
+  const applyView = useCallback(
+    (view: SavedView) => {
+      setAsideValues(null);
+      startCall({ sorters: view.sorters, currentPage: 1, pageSize: view.page_size });
+      setFilters(viewFilters(view), 'replace');
+      setSorters(view.sorters);
+      setPageSize(view.page_size);
+      setCurrentPage(1);
+    },
+    [setFilters, setSorters, setPageSize, setCurrentPage, startCall],
+  );
+
   return {
     ...table,
     specs,
@@ -199,6 +218,11 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     /** The search text, when one is applied (for the empty state's words). */
     searchText: specs.filter((s) => s.kind === 'search').map((s) => readFilter(s, filters)).find((v): v is string => typeof v === 'string'),
     resetFilters,
+    /** The default saved view the list opened with (a bare address), if any. */
+    openedView,
+    /** The list opened at a bare address (a default view known only later may still be shown). */
+    openedBare,
+    applyView,
     setSort,
     setPage,
   };

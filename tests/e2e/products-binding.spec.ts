@@ -167,8 +167,9 @@ test('no suitable: the row moves to the no-suitable tab', async ({ page, baseURL
   await line.getByRole('button', { name: 'Нет подходящего', exact: true }).click();
   await expect(toast(page, 'Перенесено в «Нет подходящего»: 1')).toBeVisible();
   await expect(tableRows(page)).toHaveCount(0);
-  const sent = (await sandbox(baseURL!).requests('/merchant-gateway/api/v2/merchants/products/no-bp')).at(-1);
-  expect(sent?.body).toEqual({ skus: [row.products.sku] });
+  // The call waits for its undo toast to go (issue 33), then goes once.
+  const sent = async () => (await sandbox(baseURL!).requests('/merchant-gateway/api/v2/merchants/products/no-bp')).map((r) => r.body);
+  await expect.poll(sent, { timeout: 15_000 }).toContainEqual({ skus: [row.products.sku] });
   await page.getByRole('tab', { name: 'Нет подходящего' }).click();
   await expect(page).toHaveURL(/\/products\/nosuitable/);
   const box = page.getByRole('textbox', { name: 'Поиск по товару' }).or(page.getByRole('searchbox', { name: 'Поиск по товару' }));

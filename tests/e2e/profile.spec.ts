@@ -13,7 +13,8 @@ test.beforeEach(async ({ baseURL }) => {
   await sandbox(baseURL!).reset();
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+// Messages, and the notifications that carry an undo (issue 33: "Доступ сотрудника закрыт" with "Отменить").
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 const rowOf = (page: Page, name: string | RegExp) => page.getByRole('row').filter({ hasText: name });
 
 test.describe('profile and documents', () => {

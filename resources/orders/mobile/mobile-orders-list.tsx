@@ -12,6 +12,7 @@ import { toCrudFilter, type FilterValue } from '../../../src/engine/filter-mappi
 import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { SearchAsideNote } from '../../../src/engine/search-aside-note';
 import { useListState } from '../../../src/engine/use-list-state';
+import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
 import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { OrderCard } from './order-card';
@@ -76,6 +77,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
         <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: '0 0 8px' }}>
           {t('orders.titles.list')}
         </Typography.Title>
+        <SavedViewsBar resource={resource.name} specs={specs} state={{ filters: state.filters, sorters: state.sorters, pageSize }} apply={state.applyView} openedView={state.openedView} openedBare={state.openedBare} />
         <SearchInput
           label={t('orders.filters.id')}
           value={typeof values.id === 'string' ? values.id : undefined}

@@ -3,12 +3,15 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PickupPoint } from '../pickup-points-api';
 import { useRight, WithReason } from '../../../src/engine/rights';
+import { useUndo } from '../../../src/engine/undo/use-undo';
 import { pickupPointsApi, usePointToasts, usePointsChanged } from '../pickup-points-services';
 
 /**
  * The list's active switch (spec 3 §4, §7): PUT .../{store_id}/enable or /disable. The switch
  * moves at once and moves back, with a toast, when the call fails (spec 3 §8); while the call
- * runs it is loading and a second click sends nothing.
+ * runs it is loading and a second click sends nothing. Switching off offers "Отменить" for the
+ * toast's 7 s (issue 33): the point is off at once (a point that must close closes now) and the
+ * undo sends /enable, the spec's own inverse; an undo that fails says so and re-reads the list.
  */
 export function ActiveSwitch({ point }: { point: PickupPoint }) {
   const { t } = useTranslation();
@@ -25,6 +28,28 @@ export function ActiveSwitch({ point }: { point: PickupPoint }) {
     if (!inFlight.current) setShown(point.is_active);
   }, [point.is_active]);
 
+  const offerUndo = useUndo();
+  const undoKey = `pickup-point-undo-${point.store_id}`;
+  const reopen = async () => {
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await pickupPointsApi.toggle(point.store_id, 'enable');
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+  const reopened = () => {
+    setShown(true);
+    toasts.success(undoKey, t('pickup-points.toasts.enabled', { name: point.name }));
+    void changed(point.store_id);
+  };
+  const notReopened = (error: unknown) => {
+    toasts.failure(undoKey, error, (message) => t('engine.undo.failed', { message }));
+    void changed(point.store_id);
+  };
+
   const toggle = async (next: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -33,7 +58,8 @@ export function ActiveSwitch({ point }: { point: PickupPoint }) {
     const key = `pickup-point-${point.store_id}`;
     try {
       await pickupPointsApi.toggle(point.store_id, next ? 'enable' : 'disable');
-      toasts.success(key, t(next ? 'pickup-points.toasts.enabled' : 'pickup-points.toasts.disabled', { name: point.name }));
+      if (next) toasts.success(key, t('pickup-points.toasts.enabled', { name: point.name }));
+      else offerUndo({ key, message: t('pickup-points.toasts.disabled', { name: point.name }), undo: reopen, onUndone: reopened, onFailed: notReopened });
       await changed(point.store_id);
     } catch (error) {
       setShown(!next);

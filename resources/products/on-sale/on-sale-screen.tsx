@@ -21,6 +21,7 @@ import { FiltersBar } from '../../../src/engine/filters-bar';
 import { HEADER_HEIGHT, ROW_HEIGHT, STICKY_HEADER_OFFSET } from '../../../src/engine/list-page';
 import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { useListState } from '../../../src/engine/use-list-state';
+import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
 import { ProductsFrame } from '../products-frame';
 import { SearchContext } from './cells';
 import { settlePatches } from './row-patches';
@@ -79,6 +80,15 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
 
   return (
     <ProductsFrame tab="products">
+      <SavedViewsBar
+        resource={resource.name}
+        specs={state.specs}
+        state={{ filters: state.filters, sorters, pageSize, columns: visible }}
+        apply={state.applyView}
+        setColumns={setVisible}
+        openedView={state.openedView}
+        openedBare={state.openedBare}
+      />
       <FiltersBar resource={resource.name} specs={state.specs} values={state.values} onChange={state.setFilterValue} onReset={state.filtersChanged ? state.resetFilters : undefined} />
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8, minHeight: 32 }}>
         <SecondaryText aria-live="polite">

@@ -11,14 +11,16 @@ import { createMemoryProvider } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { commonTexts } from '../../../src/controls/common-texts';
+import { undoTexts } from '../../../src/engine/undo/texts';
 import { SaleStatus, SaleSwitch } from './sale-switch';
+import { settlePatches } from './row-patches';
 
 const api = vi.hoisted(() => ({ toggle: vi.fn() }));
 const track = vi.hoisted(() => vi.fn());
 vi.mock('../products-services', async (original) => ({ ...(await original<typeof import('../products-services')>()), productsApi: api }));
 vi.mock('../../../providers/analytics', async (original) => ({ ...(await original<typeof import('../../../providers/analytics')>()), trackEvent: track }));
 
-setupTestI18n([commonTexts, productsTexts]);
+setupTestI18n([commonTexts, productsTexts, undoTexts]);
 
 const [first, second] = productsOnSaleOf('m-1001', 'small').filter((p) => p.is_enabled) as unknown as ProductOnSale[];
 const off = productsOnSaleOf('m-1001', 'small').find((p) => !p.is_enabled) as unknown as ProductOnSale;
@@ -94,5 +96,31 @@ describe('the on-sale switch (spec 3 §4, §8)', () => {
     expect(await screen.findByText(`Товар «${off.title.ru}» выставлен на продажу`)).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('sku_change_status_for_sale', { sku: off.sku });
     expect(screen.getByTestId(`status-${off.sku}`)).toHaveTextContent('В продаже');
+  });
+});
+
+describe('taking a product off sale can be undone (issue 33)', () => {
+  beforeEach(() => settlePatches()); // the rows as the list gives them (enabled), not as earlier tests left them
+  it('"Отменить" sends enable, and the switch is on again', async () => {
+    api.toggle.mockResolvedValue({});
+    setup([first]);
+    fireEvent.click(switchOf(first));
+    const undo = await screen.findByRole('button', { name: `Отменить: Товар «${first.title.ru}» снят с продажи` });
+    fireEvent.click(undo);
+    await waitFor(() => expect(switchOf(first)).toBeChecked());
+    expect(api.toggle.mock.calls).toEqual([
+      [first.sku, false],
+      [first.sku, true],
+    ]);
+  });
+
+  it('an undo that fails says so, and the switch shows the real state (off)', async () => {
+    api.toggle.mockResolvedValueOnce({}).mockRejectedValueOnce(createAppError({ statusCode: 503, key: 'errors.unavailable', message: 'down', serverMessage: 'down' }));
+    setup([first]);
+    fireEvent.click(switchOf(first));
+    fireEvent.click(await screen.findByRole('button', { name: /^Отменить: / }));
+    expect(await screen.findByText(/^Не удалось отменить: /)).toBeInTheDocument();
+    expect(switchOf(first)).not.toBeChecked();
+    expect(screen.getByTestId(`status-${first.sku}`)).toHaveTextContent('Снят с продажи');
   });
 });

@@ -39,7 +39,8 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
   const binding = useBinding(setSelected);
   const [drawer, setDrawer] = useState<{ row: UnrelatedRow; tab: DrawerTab }>();
   const Drawer = useOnDemand(bindingDrawer, drawer !== undefined).module?.BindingDrawer;
-  const rows = result.data as UnrelatedRow[];
+  // Rows moved to "no suitable" leave at once, while their call waits for the undo toast.
+  const rows = useMemo(() => (result.data as UnrelatedRow[]).filter((r) => !binding.setAside.includes(r.products.sku)), [result.data, binding.setAside]);
 
   useEffect(() => prefetchOnIdle(bindingDrawer), []);
   // Another page or other filters: a new set of rows, nothing of it selected.

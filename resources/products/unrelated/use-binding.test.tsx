@@ -11,12 +11,13 @@ import { createMemoryProvider } from '../../../tests/setup/engine-harness';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { useNotificationProvider } from '../../../src/shell/notification-provider';
 import { commonTexts } from '../../../src/controls/common-texts';
+import { undoTexts } from '../../../src/engine/undo/texts';
 import { useBinding, type Binding } from './use-binding';
 
 const api = vi.hoisted(() => ({ bind: vi.fn(), noSuitable: vi.fn() }));
 vi.mock('../products-services', async (original) => ({ ...(await original<typeof import('../products-services')>()), productsApi: api }));
 
-setupTestI18n([commonTexts, unrelatedTexts]);
+setupTestI18n([commonTexts, unrelatedTexts, undoTexts]);
 
 const rows = (unrelatedOf('m-1001', 'full') as unknown as UnrelatedRow[]).filter((r) => r.variants.hits.length > 0).slice(0, 3);
 const categoryRefusal = () => createAppError({ statusCode: 400, key: 'errors.bad_request', message: 'cannot bind category: closed', serverMessage: 'cannot bind category: closed' });
@@ -49,6 +50,30 @@ const answers = (...errors: unknown[]) => {
 
 beforeEach(() => {
   api.bind.mockReset();
+  api.noSuitable.mockReset();
+});
+
+describe('"Нет подходящего" waits for its undo toast (issue 33: PUT …/no-bp has no inverse call)', () => {
+  it('the rows leave at once and nothing is sent; "Отменить" brings them back, still nothing sent', async () => {
+    const { binding } = setup();
+    await act(() => binding().noSuitable([rows[0]]));
+    expect(binding().setAside).toEqual([rows[0].products.sku]);
+    const undo = await screen.findByRole('button', { name: 'Отменить: Перенесено в «Нет подходящего»: 1' });
+    await act(async () => undo.click());
+    expect(binding().setAside).toEqual([]);
+    expect(api.noSuitable).not.toHaveBeenCalled();
+  });
+
+  it('the call goes once the toast goes (closed here), with the rows’ skus', async () => {
+    api.noSuitable.mockResolvedValue({});
+    const { binding } = setup();
+    await act(() => binding().noSuitable([rows[1], rows[2]]));
+    expect(api.noSuitable).not.toHaveBeenCalled();
+    const notice = (await screen.findByText('Перенесено в «Нет подходящего»: 2')).closest('.ant-notification-notice')!;
+    await act(async () => (notice.querySelector('.ant-notification-notice-close') as HTMLElement).click());
+    await vi.waitFor(() => expect(api.noSuitable).toHaveBeenCalledWith([rows[1].products.sku, rows[2].products.sku]));
+    expect(api.noSuitable).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('bulk bind: the outcome picks the toast and what stays selected (spec 3 §4, §8)', () => {

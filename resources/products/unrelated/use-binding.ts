@@ -4,6 +4,7 @@ import { isAppError } from '../../../providers/http/errors';
 import type { UnrelatedRow } from '../types';
 import { bindErrorKind, bulkOutcome, type BindErrorKind } from '../rules/bulk-outcome';
 import { productsApi, useProductListsChanged, useProductToasts } from '../products-services';
+import { useUndo } from '../../../src/engine/undo/use-undo';
 
 /** A failed bind of one partner sku (spec 3 §3: binding errors keyed by partner sku). */
 export type BindErrors = Record<string, BindErrorKind>;
@@ -15,6 +16,9 @@ const kindOf = (error: unknown): BindErrorKind => (isAppError(error) ? bindError
  * runs once at a time (a double click sends one request); the lists re-read afterwards.
  * Bulk outcomes per spec 3 §4/§8: all bound → selection cleared + success toast; some → the
  * half-success toast (a warning, with the counts) and the failed rows stay selected with their cards; none → failure toast.
+ * "Нет подходящего" waits for its toast (issue 33): the rows leave the list at once, "Отменить"
+ * brings them back, and the call (PUT …/no-bp, which has no inverse call) is sent when the toast
+ * goes; if it fails the rows come back with the failure toast.
  */
 export function useBinding(setSelection: (skus: string[]) => void) {
   const { t } = useTranslation();
@@ -85,21 +89,34 @@ export function useBinding(setSelection: (skus: string[]) => void) {
       if (outcome !== 'failure') await changed('unrelated', 'products');
     });
 
+  const offerUndo = useUndo();
+  /** Rows moved to "no suitable" whose call waits for its toast (or for the lists' re-read after it). */
+  const [setAside, setSetAside] = useState<string[]>([]);
+  const bringBack = (skus: string[]) => setSetAside((all) => all.filter((sku) => !skus.includes(sku)));
   const noSuitable = (rows: UnrelatedRow[], after?: () => void) =>
     guarded(async () => {
-      try {
-        await productsApi.noSuitable(rows.map((r) => r.products.sku));
-        toasts.success('no-bp', t('unrelated.toasts.noSuitable', { count: rows.length }));
-        setSelection([]);
-        after?.();
-        await changed('unrelated', 'nosuitable');
-      } catch (error) {
-        const shown = toasts.describe(error);
-        toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: shown.text }), shown.detail);
-      }
+      const skus = rows.map((r) => r.products.sku);
+      setSetAside((all) => [...all, ...skus]);
+      setSelection([]);
+      after?.();
+      offerUndo({
+        key: `no-bp-${skus.join(',')}`,
+        message: t('unrelated.toasts.noSuitable', { count: rows.length }),
+        commit: async () => {
+          await productsApi.noSuitable(skus);
+          await changed('unrelated', 'nosuitable');
+          bringBack(skus); // the re-read list no longer has them
+        },
+        onUndone: () => bringBack(skus),
+        onFailed: (error) => {
+          bringBack(skus);
+          const shown = toasts.describe(error);
+          toasts.failure('no-bp', t('unrelated.toasts.noSuitableFailed', { message: shown.text }), shown.detail);
+        },
+      });
     });
 
-  return { errors, busy, bindFirst: (row: UnrelatedRow) => guarded(async () => void (await bindOne(row, row.variants.hits[0].id))), bindOne, bindMany, noSuitable, guarded };
+  return { errors, busy, setAside, bindFirst: (row: UnrelatedRow) => guarded(async () => void (await bindOne(row, row.variants.hits[0].id))), bindOne, bindMany, noSuitable, guarded };
 }
 
 export type Binding = ReturnType<typeof useBinding>;

@@ -11,7 +11,24 @@ const signedIn = tokenPair.extend({ tdid: z.string() });
 const otpSent = z.looseObject({});
 const partner = z.looseObject({ mid: z.string(), store_name: z.string(), status: z.string(), is_active: z.boolean(), roles: z.array(z.string()) });
 const userInfo = z.looseObject({ tdid: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string(), status: z.string() });
-const settings = z.looseObject({ guides: z.record(z.string(), z.boolean()), lang: z.enum(['ru', 'kz', 'en']).optional() });
+const viewInvalid = (what: string) => ({ error: refusal('list_views_invalid', `list_views: ${what}`) });
+const savedView = z.object(
+  {
+    id: z.string(viewInvalid('id must be a string')).regex(/^[\w-]{1,64}$/, viewInvalid('id must be 1-64 letters, digits, - or _')),
+    name: z.string(viewInvalid('name is required')).regex(/\S/, viewInvalid('name is required')).max(60, { error: refusal('list_views_name_too_long', 'list_views: a name is longer than 60 characters') }),
+    is_default: z.boolean(viewInvalid('is_default must be a boolean')).optional(),
+    filters: z.array(z.looseObject({ field: z.string(viewInvalid('a filter needs a field')), operator: z.string(viewInvalid('a filter needs an operator')) }, viewInvalid('a filter must be an object')), viewInvalid('filters must be a list of {field, operator, value}')).max(30, viewInvalid('at most 30 filters')),
+    sorters: z.array(z.object({ field: z.string(viewInvalid('a sorter needs a field')), order: z.enum(['asc', 'desc'], viewInvalid('order must be asc or desc')) }, viewInvalid('a sorter must be an object')), viewInvalid('sorters must be a list of {field, order: asc|desc}')).max(5, viewInvalid('at most 5 sorters')),
+    page_size: z.number(viewInvalid('page_size must be a number')).int(viewInvalid('page_size must be a whole number')).min(1, viewInvalid('page_size must be 1-100')).max(100, viewInvalid('page_size must be 1-100')),
+    columns: z.record(z.string(), z.boolean(viewInvalid('columns must map column keys to booleans')), viewInvalid('columns must map column keys to booleans')).optional(),
+  },
+  viewInvalid('a view must be an object'),
+);
+/** Designed (issue 33): each store's saved list views, by list (sandbox/modules/list-views.ts). */
+const listViews = z
+  .record(z.string(), z.record(z.string(), z.array(savedView, viewInvalid('a list must hold a list of views')).max(20, { error: refusal('list_views_too_many', 'list_views: a list holds at most 20 views') }), viewInvalid('a store must hold its lists')), viewInvalid('must be an object of lists by store'))
+  .meta({ description: 'designed (issue 33): saved list views per store (mid) and list: {[mid]: {[resource]: [{id, name ≤ 60, is_default?, filters, sorters, page_size, columns?}] ≤ 20}}' });
+const settings = z.looseObject({ guides: z.record(z.string(), z.boolean()), lang: z.enum(['ru', 'kz', 'en']).optional(), list_views: listViews.optional() });
 const profile = z.looseObject({ id: z.string(), store_name: z.string(), status: z.string(), is_import: z.boolean(), company_info: z.looseObject({}), contact_info: z.looseObject({}) });
 const role = z.looseObject({ code: z.string(), role: texts });
 const employee = z.looseObject({ tdid: z.string(), first_name: z.string(), last_name: z.string(), phone_number: z.string(), is_active: z.boolean(), roles: z.array(role) });
@@ -49,8 +66,8 @@ export const accountOperations: Operation[] = [
   { method: 'GET', path: '/merchant-profile/api/v1/profile', summary: "The shop's profile", auth: 'merchant', spec: 'spec 1 §7', answer: profile },
   { method: 'PATCH', path: '/merchant-profile/api/v1/profile', summary: "Change the shop's profile", auth: 'merchant', spec: 'spec 1 §7', body: z.looseObject({}), answer: profile, errors: [403] },
   { method: 'POST', path: '/merchant-profile/api/v1/profile/registration', summary: 'Register a new shop (the registration form)', auth: 'merchant', designed: 'spec 1 §7: registration calls whose paths it does not list are not shown', body: z.looseObject({ store_name: z.string(), company_info: z.looseObject({}), contact_info: z.looseObject({}), address: z.looseObject({}), doc: z.array(z.looseObject({ link: z.string(), name: z.string() })), pickup_point: z.looseObject({}) }), answer: profile, errors: [409] },
-  { method: 'GET', path: '/user-profile/api/v1/profile/settings', summary: "The person's config (guides seen, language, agreements signed)", auth: 'merchant', spec: 'spec 1 §7', answer: settings },
-  { method: 'POST', path: '/user-profile/api/v1/profile/settings', summary: "Save the person's config", auth: 'merchant', spec: 'spec 1 §7', body: settings.extend({ signed_agreements: z.record(z.string(), z.array(z.string())).optional() }), answer: settings },
+  { method: 'GET', path: '/user-profile/api/v1/profile/settings', summary: "The person's config (guides seen, language, agreements signed, saved list views)", auth: 'merchant', spec: 'spec 1 §7 (list_views designed, issue 33)', answer: settings },
+  { method: 'POST', path: '/user-profile/api/v1/profile/settings', summary: "Save the person's config", auth: 'merchant', spec: 'spec 1 §7 (list_views designed, issue 33)', body: settings.extend({ signed_agreements: z.record(z.string(), z.array(z.string())).optional() }), answer: settings },
   { method: 'GET', path: EMPLOYEES, summary: "The shop's employees", auth: 'merchant', spec: 'spec 1 §7', answer: z.array(employee) },
   { method: 'GET', path: `${EMPLOYEES}/permissions`, summary: 'Every role with its permissions and rights', auth: 'merchant', spec: 'spec 1 §7', answer: z.array(role.extend({ permissions: z.array(z.string()), rights: z.array(z.string()) })) },
   { method: 'GET', path: `${EMPLOYEES}/{tdid}/permissions`, summary: "One employee's roles and rights", auth: 'merchant', spec: 'spec 1 §7 (rights: designed, issue 28)', answer: z.looseObject({ tdid: z.string(), roles: z.array(role), rights: z.array(z.string()) }), errors: [404], check: { params: { tdid: '$tdid' } } },
