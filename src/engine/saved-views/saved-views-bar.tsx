@@ -9,6 +9,7 @@ import { useSavedViews } from './use-saved-views';
 import { showsView, viewOfState, type ListViewState } from './view-match';
 import type { SavedView } from './views-shape';
 import type { Outcome } from './views-store';
+import { COLORS } from '../../controls/colors';
 import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
 
 export interface SavedViewsBarProps {
@@ -102,7 +103,7 @@ export function SavedViewsBar({ resource, specs, state, apply, setColumns, opene
             </Dropdown>
           ) : (
             <Button key={view.id} size="small" shape="round" aria-pressed="false" onClick={() => show(view)}>
-              {view.is_default && <StarFilled aria-hidden style={{ color: '#ad6800' }} />}
+              {view.is_default && <StarFilled aria-hidden style={{ color: COLORS.tagGold }} />}
               <span className="saved-view-name">{view.name}</span>
               {view.is_default && <VisuallyHidden>, {t('engine.views.isDefault')}</VisuallyHidden>}
             </Button>

@@ -127,4 +127,11 @@ describe('undo toast', () => {
     expect(older).toHaveBeenCalledTimes(1);
     input.remove();
   });
+
+  it('Ctrl+Z works in the Russian layout too (the key types "я" there)', async () => {
+    const undo = vi.fn(async () => undefined);
+    offer({ key: 'ru', undo });
+    await act(async () => fireEvent.keyDown(document.body, { key: 'я', code: 'KeyZ', ctrlKey: true }));
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
 });

@@ -48,7 +48,9 @@ function listen() {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('keydown', (event) => {
-    if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || isTyping(event.target)) return;
+    // By the key's place too: in the Russian and Kazakh layouts the same key types "я".
+    const z = event.code === 'KeyZ' || event.key.toLowerCase() === 'z';
+    if (!z || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || isTyping(event.target)) return;
     const undo = undoStack.at(-1);
     if (!undo) return;
     event.preventDefault();

@@ -2,7 +2,7 @@ import { Modal, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageCommandList } from '../../controls/commands/page-commands';
 import { PALETTE_CLASS, paletteCss } from './palette-style';
-import { paletteKeys } from './palette-keys';
+import { isMac, paletteKeys } from './palette-keys';
 
 export interface ShortcutSheetProps {
   open: boolean;
@@ -17,6 +17,7 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
   const global = [
     { id: 'palette', keys: paletteKeys(), label: t('shell.sheet.palette') },
     { id: 'help', keys: '?', label: t('shell.sheet.help') },
+    { id: 'undo', keys: isMac() ? '⌘Z' : 'Ctrl+Z', label: t('shell.sheet.undo') },
   ];
   const table = (rows: Array<{ id: string; keys?: string; label: string }>) => (
     <dl className={`${PALETTE_CLASS}-keys`} style={{ display: 'grid', gridTemplateColumns: '88px 1fr', gap: '8px 16px', margin: 0 }}>
