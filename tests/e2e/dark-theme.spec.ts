@@ -71,6 +71,32 @@ test('every page of the side menu in the dark theme: no serious or critical axe 
   }
 });
 
+test('record pages in the dark theme: an order, a refund request, a new pickup point; no serious or critical axe finding', async ({ page, context, baseURL }) => {
+  await injectSession(context, baseURL!);
+  await context.addInitScript(() => localStorage.setItem('partner.colorScheme', 'dark'));
+  await page.goto('/orders');
+  const firstOrder = page.locator('tr.ant-table-row').first();
+  await expect(firstOrder).toBeVisible();
+  await page.goto(`/orders/${await firstOrder.getAttribute('data-row-key')}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заказ №/ })).toBeVisible();
+  await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
+  await test.step('axe: an order', () => expectAccessible(page));
+
+  await page.goto('/refunds');
+  const firstRefund = page.locator('tr.ant-table-row').first();
+  await expect(firstRefund).toBeVisible();
+  await page.goto(`/refunds/${await firstRefund.getAttribute('data-row-key')}`);
+  await expect(page).toHaveURL(/\/refunds\/[^/?]+/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
+  await test.step('axe: a refund request', () => expectAccessible(page));
+
+  await page.goto('/profile/pickup-points/create');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main form')).toBeVisible();
+  await test.step('axe: a new pickup point', () => expectAccessible(page));
+});
+
 test('the command palette and the key sheet in the dark theme: readable', async ({ page, context, baseURL }) => {
   await injectSession(context, baseURL!);
   await context.addInitScript(() => localStorage.setItem('partner.colorScheme', 'dark'));

@@ -16,6 +16,7 @@ import { documentErrors } from '../../resources/profile/errors';
 import { refundErrors } from '../../resources/refunds/errors';
 import { registerErrors } from '../../resources/register/errors';
 import { agreeErrors } from '../../src/shell/notices/errors';
+import { viewErrors } from '../../src/engine/saved-views/errors';
 import { sandboxRefusals, type IndirectKeys } from '../support/sandbox-refusals';
 
 /**
@@ -57,6 +58,7 @@ const AREA: Record<string, { catalogue: ErrorCatalogue; action?: string }> = {
   'modules/geocoder.ts': { catalogue: [] },
   'modules/audit.ts': { catalogue: [] },
   'modules/notes.ts': { catalogue: [] },
+  'modules/list-views.ts': { catalogue: viewErrors },
   'rights.ts': { catalogue: priceListErrors },
 };
 

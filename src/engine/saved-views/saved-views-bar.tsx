@@ -11,6 +11,8 @@ import type { SavedView } from './views-shape';
 import type { Outcome } from './views-store';
 import { COLORS } from '../../controls/colors';
 import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
+import { describeError } from '../../../providers/http/error-policy';
+import { viewErrors } from './errors';
 
 export interface SavedViewsBarProps {
   resource: string;
@@ -35,7 +37,7 @@ type Dialog = { kind: 'save'; id: string } | { kind: 'rename'; view: SavedView }
  * current state under a name. Kept per person and store in the user config (views-store.ts).
  */
 export function SavedViewsBar({ resource, specs, state, apply, setColumns, openedView, openedBare }: SavedViewsBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { state: views, store } = useSavedViews();
   const [dialog, setDialog] = useState<Dialog>();
@@ -68,7 +70,13 @@ export function SavedViewsBar({ resource, specs, state, apply, setColumns, opene
   });
   const report = (outcome: Outcome, done: string) => {
     if (outcome.kind === 'saved') void message.success(done);
-    else if (outcome.kind === 'local') void message.warning(t('engine.views.keptLocally'));
+    else if (outcome.kind === 'local') {
+      // Refused by the server (another tab or browser changed the views first): its reason, in the
+      // UI's language; any other failure: the views are kept here until the next save goes through.
+      const shown = describeError(t, (key) => i18n.exists(key), outcome.error, { catalogue: viewErrors });
+      if (shown.known) void message.error(shown.text);
+      else void message.warning(t('engine.views.keptLocally'));
+    }
     else void message.error(t(`engine.views.refused.${outcome.reason}`));
     return outcome.kind !== 'refused';
   };
