@@ -316,6 +316,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           setColumns={list.customisableColumns ? setVisible : undefined}
           openedView={state.openedView}
           openedBare={state.openedBare}
+          offerSave={!state.atDefaults}
         />
       )}
       <FiltersBar

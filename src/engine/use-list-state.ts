@@ -222,6 +222,8 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     openedView,
     /** The list opened at a bare address (a default view known only later may still be shown). */
     openedBare,
+    /** The address holds no list state now (defaults shown): nothing worth saving as a view yet. */
+    atDefaults: isBareListSearch(search),
     applyView,
     setSort,
     setPage,

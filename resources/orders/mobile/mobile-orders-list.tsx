@@ -77,7 +77,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
         <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: '0 0 8px' }}>
           {t('orders.titles.list')}
         </Typography.Title>
-        <SavedViewsBar resource={resource.name} specs={specs} state={{ filters: state.filters, sorters: state.sorters, pageSize }} apply={state.applyView} openedView={state.openedView} openedBare={state.openedBare} />
+        <SavedViewsBar resource={resource.name} specs={specs} state={{ filters: state.filters, sorters: state.sorters, pageSize }} apply={state.applyView} openedView={state.openedView} openedBare={state.openedBare} offerSave={!state.atDefaults} />
         <SearchInput
           label={t('orders.filters.id')}
           value={typeof values.id === 'string' ? values.id : undefined}

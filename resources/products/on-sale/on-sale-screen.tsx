@@ -88,6 +88,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
         setColumns={setVisible}
         openedView={state.openedView}
         openedBare={state.openedBare}
+        offerSave={!state.atDefaults}
       />
       <FiltersBar resource={resource.name} specs={state.specs} values={state.values} onChange={state.setFilterValue} onReset={state.filtersChanged ? state.resetFilters : undefined} />
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8, minHeight: 32 }}>

@@ -13,6 +13,7 @@ import { COLORS } from '../../controls/colors';
 import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
 import { describeError } from '../../../providers/http/error-policy';
 import { viewErrors } from './errors';
+import { useIsPhone } from '../../controls/phone-viewport';
 
 export interface SavedViewsBarProps {
   resource: string;
@@ -26,6 +27,8 @@ export interface SavedViewsBarProps {
   openedView?: SavedView;
   /** The list opened at a bare address: a default view that arrives with the server's copy is shown, if nothing was changed meanwhile. */
   openedBare?: boolean;
+  /** The list shows something other than its defaults: "Сохранить вид" is offered even with no views yet. */
+  offerSave: boolean;
 }
 
 const newId = () => `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -36,8 +39,10 @@ type Dialog = { kind: 'save'; id: string } | { kind: 'rename'; view: SavedView }
  * view shown opens its menu (rename, open by default, delete); "Сохранить вид" keeps the
  * current state under a name. Kept per person and store in the user config (views-store.ts).
  */
-export function SavedViewsBar({ resource, specs, state, apply, setColumns, openedView, openedBare }: SavedViewsBarProps) {
+export function SavedViewsBar({ resource, specs, state, apply, setColumns, openedView, openedBare, offerSave }: SavedViewsBarProps) {
   const { t, i18n } = useTranslation();
+  // A finger's target on a phone (40 px); a dense row on a desktop.
+  const size = useIsPhone() ? 'large' : 'small';
   const { message } = App.useApp();
   const { state: views, store } = useSavedViews();
   const [dialog, setDialog] = useState<Dialog>();
@@ -97,20 +102,23 @@ export function SavedViewsBar({ resource, specs, state, apply, setColumns, opene
     },
   });
 
+  // No views yet and the list at its defaults: no row (it would cost the table a row at 1440×900).
+  if (list.length === 0 && !views.localOnly && !offerSave && !dialog) return null;
+
   return (
     <nav aria-label={t('engine.views.label')} style={{ marginBottom: 12 }}>
       <Flex wrap gap={6} align="center">
         {list.map((view) =>
           view === shown ? (
             <Dropdown key={view.id} menu={menuOf(view)} trigger={['click']}>
-              <Button size="small" shape="round" type="primary" aria-pressed="true" aria-haspopup="menu" aria-label={t('engine.views.actions', { name: view.name })}>
+              <Button size={size} shape="round" type="primary" aria-pressed="true" aria-haspopup="menu" aria-label={t('engine.views.actions', { name: view.name })}>
                 {view.is_default && <StarFilled aria-hidden />}
                 <span className="saved-view-name">{view.name}</span>
                 <DownOutlined aria-hidden style={{ fontSize: 10 }} />
               </Button>
             </Dropdown>
           ) : (
-            <Button key={view.id} size="small" shape="round" aria-pressed="false" onClick={() => show(view)}>
+            <Button key={view.id} size={size} shape="round" aria-pressed="false" onClick={() => show(view)}>
               {view.is_default && <StarFilled aria-hidden style={{ color: COLORS.tagGold }} />}
               <span className="saved-view-name">{view.name}</span>
               {view.is_default && <VisuallyHidden>, {t('engine.views.isDefault')}</VisuallyHidden>}
@@ -118,7 +126,7 @@ export function SavedViewsBar({ resource, specs, state, apply, setColumns, opene
           ),
         )}
         {!shown && (
-          <Button size="small" shape="round" type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'save', id: newId() })}>
+          <Button size={size} shape="round" type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'save', id: newId() })}>
             {t('engine.views.save')}
           </Button>
         )}
