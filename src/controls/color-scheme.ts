@@ -11,6 +11,8 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 const KEY = 'partner.colorScheme';
 
 const listeners = new Set<() => void>();
+/** A choice storage refused: it holds until the page is reloaded. */
+let memory: ColorSchemeChoice | undefined;
 
 export function storedColorSchemeChoice(): ColorSchemeChoice {
   try {
@@ -51,7 +53,6 @@ export function chooseColorScheme(choice: ColorSchemeChoice): void {
   for (const notify of listeners) notify();
 }
 
-let memory: ColorSchemeChoice | undefined;
 const readChoice = () => memory ?? storedColorSchemeChoice();
 
 function subscribe(notify: () => void) {
