@@ -27,7 +27,9 @@ export async function buildAndServePartner(port: number, prebuilt = process.env.
   };
   try {
     if (prebuilt) console.log(`bench: serving the build in ${prebuilt} (BENCH_DIST), not building`);
-    else execSync(`npm run -s build -- --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+    // vite itself, not `npm run build`: that script ends with another command (docs/openapi.json),
+    // which would take these arguments while vite built into dist/.
+    else execSync(`node_modules/.bin/vite build --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
     execSync('node_modules/.bin/tsx sandbox/main.ts --reset', { stdio: 'inherit', env: { ...process.env, SANDBOX_STATE_FILE: STATE_FILE } });
     process.env.SANDBOX_STATE_FILE = STATE_FILE;
     const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
