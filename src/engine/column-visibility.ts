@@ -56,5 +56,8 @@ export function useColumnVisibility(resource: string, columns: readonly ColumnLi
     },
     [columns, key],
   );
-  return { visible, setVisible, defaults: defaultVisibility(columns) };
+  const defaults = defaultVisibility(columns);
+  /** Some column is shown or hidden unlike the list's defaults. */
+  const changed = columns.some((c) => visible[c.key] !== defaults[c.key]);
+  return { visible, setVisible, defaults, changed };
 }

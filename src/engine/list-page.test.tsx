@@ -9,8 +9,9 @@ import { itemsDescriptor, itemsTexts, makeItems, type Item } from './__fixtures_
 import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { createMemoryProvider, currentQuery, renderTree, Route } from '../../tests/setup/engine-harness';
 import type { AnyResource } from './descriptor';
+import { savedViewsTexts } from './saved-views/texts';
 
-setupTestI18n([itemsTexts]);
+setupTestI18n([itemsTexts, savedViewsTexts]);
 
 function setup(opts: { url?: string; descriptor?: AnyResource; rows?: Item[]; fail?: boolean } = {}) {
   const descriptor = opts.descriptor ?? (itemsDescriptor() as unknown as AnyResource);
@@ -191,6 +192,18 @@ describe('<ListPage>', () => {
     expect(lastCall(listCalls).filters).toContainEqual({ field: 'name', operator: 'contains', value: 'Товар 01' });
     await waitFor(() => expect(currentQuery().get('currentPage')).toBe('1'));
     expect([...currentQuery().values()]).toContain('Товар 01');
+  });
+
+  it('offers "Сохранить вид" only once the list differs from its defaults, even with the defaults written into the URL', async () => {
+    setup();
+    await screen.findByText('Товар 001');
+    await waitFor(() => expect(currentQuery().get('filters[0][field]')).toBe('status'));
+    expect(screen.queryByRole('navigation', { name: 'Виды списка' })).toBeNull();
+    const search = screen.getByRole('textbox', { name: 'Поиск по названию' });
+    fireEvent.change(search, { target: { value: 'Товар 01' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const views = await screen.findByRole('navigation', { name: 'Виды списка' });
+    expect(within(views).getByRole('button', { name: 'Сохранить вид' })).toBeInTheDocument();
   });
 
   it('a multi-select change goes back to page 1', async () => {

@@ -86,7 +86,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const name = descriptor.name;
   const state = useListState<BaseRecord>(descriptor);
   const { tableQuery, result, sorters, filters, currentPage, pageSize } = state;
-  const { visible, setVisible, defaults } = useColumnVisibility(name, list.columns);
+  const { visible, setVisible, defaults, changed: columnsChanged } = useColumnVisibility(name, list.columns);
   const selection = useRowSelection(JSON.stringify([filters, sorters, currentPage, pageSize]));
   const openFromList = useOpenFromList();
   const { refetch } = tableQuery;
@@ -316,7 +316,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           setColumns={list.customisableColumns ? setVisible : undefined}
           openedView={state.openedView}
           openedBare={state.openedBare}
-          offerSave={!state.atDefaults}
+          offerSave={!state.atDefaults || (list.customisableColumns === true && columnsChanged)}
         />
       )}
       <FiltersBar

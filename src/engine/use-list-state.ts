@@ -7,6 +7,7 @@ import type { FilterSpec, Resource } from './descriptor';
 import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from './filter-mapping';
 import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
 import { isBareListSearch, openingView, viewFilters } from './saved-views/opening-view';
+import { sortersKey } from './saved-views/view-match';
 import type { SavedView } from './saved-views/views-shape';
 
 export { DEFAULT_PAGE_SIZE };
@@ -222,8 +223,8 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     openedView,
     /** The list opened at a bare address (a default view known only later may still be shown). */
     openedBare,
-    /** The address holds no list state now (defaults shown): nothing worth saving as a view yet. */
-    atDefaults: isBareListSearch(search),
+    /** The list shows its own defaults (filters, sort, page size): nothing worth saving as a view yet. */
+    atDefaults: !differsFromDefaults(specs, filters, defaults) && sortersKey(table.sorters) === sortersKey(list?.defaultSort ? [list.defaultSort] : []) && pageSize === (list?.pageSize ?? DEFAULT_PAGE_SIZE),
     applyView,
     setSort,
     setPage,

@@ -100,10 +100,14 @@ test.describe('signed in', () => {
   test('a session that ends and is not resumed: to sign-in, and back to the same page afterwards', async ({ page, baseURL }) => {
     const order = (await ordersOf(baseURL!, token, 'waiting_confirmation')).at(-1)!;
     await openOrder(page, order.id);
+    // The dialog opens before the session ends: a background call (the new-order poll) meeting the
+    // ended session first would cover the page with its dialog before the click.
+    await page.getByRole('button', { name: 'Отклонить', exact: true }).click();
+    const reject = page.getByRole('dialog', { name: `Отклонить заказ №${order.id}?` }).getByRole('button', { name: 'Отклонить заказ' });
+    await expect(reject).toBeEnabled();
     await fetch(`${baseURL}/__sandbox/tokens/expire`, { method: 'POST' });
     await fetch(`${baseURL}/__sandbox/tokens/revoke`, { method: 'POST' });
-    await page.getByRole('button', { name: 'Отклонить', exact: true }).click();
-    await page.getByRole('dialog', { name: `Отклонить заказ №${order.id}?` }).getByRole('button', { name: 'Отклонить заказ' }).click();
+    await reject.click();
     const ended = page.getByRole('dialog', { name: 'Сессия завершена' });
     await ended.getByRole('button', { name: 'Перейти ко входу' }).click();
     // It hides at once (nothing can be typed into it while sign-in loads).

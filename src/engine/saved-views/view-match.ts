@@ -20,9 +20,11 @@ export function viewOfState(specs: readonly FilterSpec[], state: ListViewState, 
   return view;
 }
 
+/** A sort as one comparable string (field and order only). */
+export const sortersKey = (list: readonly { field: string; order: string }[]) => JSON.stringify(list.map((s) => [s.field, s.order]));
+
 /** Whether the list shows this view now: the same filter values, sort and page size (columns are the browser's). */
 export function showsView(specs: readonly FilterSpec[], state: ListViewState, view: SavedView): boolean {
   const sameFilters = specs.every((spec) => JSON.stringify(readFilter(spec, state.filters) ?? null) === JSON.stringify(readFilter(spec, view.filters) ?? null));
-  const sort = (list: readonly { field: string; order: string }[]) => JSON.stringify(list.map((s) => [s.field, s.order]));
-  return sameFilters && sort(state.sorters) === sort(view.sorters) && state.pageSize === view.page_size;
+  return sameFilters && sortersKey(state.sorters) === sortersKey(view.sorters) && state.pageSize === view.page_size;
 }
