@@ -10,6 +10,8 @@ import { setupTestI18n } from '../../tests/setup/i18n-test';
 import { createMemoryProvider, currentQuery, renderTree, Route } from '../../tests/setup/engine-harness';
 import type { AnyResource } from './descriptor';
 import { savedViewsTexts } from './saved-views/texts';
+import { announceArrivals } from './live/arrivals';
+import { ARRIVED_CLASS } from './live/arrived-mark';
 
 setupTestI18n([itemsTexts, savedViewsTexts]);
 
@@ -325,6 +327,49 @@ describe('<ListPage>', () => {
     setup({ rows: [] });
     expect((await screen.findAllByText('Нет данных')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+});
+
+describe('records that arrive while the list is open (issue 34: a live list)', () => {
+  const newItem = (rows: Item[]): Item => ({ ...rows[0], id: 1000, name: 'Новый товар', status: 'new' });
+
+  it('at the head of the list they come in, marked and announced, and the selection stays', async () => {
+    const rows = makeItems(45);
+    const { listCalls } = setup({ rows });
+    await screen.findByText('Товар 001');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать строку 2' }));
+    rows.unshift(newItem(rows));
+    let shown: boolean | undefined;
+    await act(async () => {
+      shown = await announceArrivals('items');
+    });
+    expect(shown).toBe(true);
+    expect(lastCall(listCalls)).toMatchObject({ currentPage: 1 });
+    expect(screen.getByText('Новый товар').closest('tr')).toHaveClass(ARRIVED_CLASS);
+    expect(screen.getByText('Товар 001').closest('tr')).not.toHaveClass(ARRIVED_CLASS);
+    expect(screen.getByText('Новые записи в списке: 1')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Выбрать строку 2' })).toBeChecked();
+    expect(within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByText('Выбрано 1')).toBeInTheDocument();
+  });
+
+  it('on a later page the rows stay as they are and the list says it did not show them', async () => {
+    const rows = makeItems(45);
+    const { listCalls } = setup({ rows, url: '/items?currentPage=2&pageSize=10' });
+    await waitFor(() => expect(lastCall(listCalls)?.currentPage).toBe(2));
+    await waitFor(() => expect(rowsShown()).toHaveLength(10));
+    const calls = listCalls.length;
+    rows.unshift(newItem(rows));
+    let shown: boolean | undefined;
+    await act(async () => {
+      shown = await announceArrivals('items');
+    });
+    expect(shown).toBe(false);
+    expect(listCalls).toHaveLength(calls);
+    expect(screen.queryByText('Новый товар')).toBeNull();
+  });
+
+  it('with no list of the resource open nothing takes them', async () => {
+    expect(await announceArrivals('items')).toBe(false);
   });
 });
 

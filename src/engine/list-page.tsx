@@ -34,6 +34,7 @@ import { useListShortcuts } from './shortcuts/use-list-shortcuts';
 import { actionKeysOf } from './shortcuts/action-keys';
 import { LIST_KEYS_ATTRIBUTE } from './shortcuts/row-dom';
 import { SavedViewsBar } from './saved-views/saved-views-bar';
+import { ARRIVED_CLASS, ArrivedMark } from './live/arrived-mark';
 
 /** Top bar height (spec 1 §9): the sticky table header stops just below it. */
 export const STICKY_HEADER_OFFSET = 68;
@@ -262,11 +263,14 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       if (page >= 1 && page <= lastPage) state.setPage(page, pageSize);
     },
   });
+  const { arrivedKeys } = state;
+  const rowClass = useCallback((r: BaseRecord) => (arrivedKeys.has(keyOf(r)) ? ARRIVED_CLASS : ''), [arrivedKeys, keyOf]);
   const tableClass = [fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined;
 
   return (
     <section aria-labelledby={titleId} aria-describedby={keysId} ref={section} {...{ [LIST_KEYS_ATTRIBUTE]: '' }}>
       <VisuallyHidden id={keysId}>{t('engine.keys.rowKeys')}</VisuallyHidden>
+      <ArrivedMark count={arrivedKeys.size} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: embedded ? 0 : 12 }}>
         {embedded ? (
           <VisuallyHidden>
@@ -384,6 +388,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               locale={locale}
               expandable={expandable}
               rowSelection={rowSelection}
+              rowClassName={rowClass}
             />
           </Spin>
         </ListTableBox>

@@ -8,6 +8,8 @@ import { differsFromDefaults, readFilter, toCrudFilter, type FilterValue } from 
 import { DEFAULT_PAGE_SIZE, openingDefaults, openingListParams } from './list-params';
 import { isBareListSearch, openingView, viewFilters } from './saved-views/opening-view';
 import { sortersKey } from './saved-views/view-match';
+import { useArrivals } from './live/use-arrivals';
+import { recordId } from './navigation';
 import type { SavedView } from './saved-views/views-shape';
 
 export { DEFAULT_PAGE_SIZE };
@@ -207,9 +209,20 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     [setFilters, setSorters, setPageSize, setCurrentPage, startCall],
   );
 
+  // New records announced by the shell's poll (issue 34): re-read in place at the head of the list.
+  const arrivedKeys = useArrivals<T>({
+    descriptor,
+    atHead: table.currentPage === 1 && sortersKey(table.sorters) === sortersKey(list?.defaultSort ? [list.defaultSort] : []),
+    rows: table.result.data,
+    keyOf: (record) => recordId(descriptor, record),
+    refetch: () => table.tableQuery.refetch(),
+  });
+
   return {
     ...table,
     specs,
+    /** Keys of the rows that just arrived in place (marked for a few seconds). */
+    arrivedKeys,
     values,
     filtersChanged: differsFromDefaults(specs, filters, defaults),
     setFilterValue,

@@ -69,12 +69,15 @@ test('a new waiting order shows the banner within one poll; "Показать" o
   await expect(page.getByText(id).first()).toBeVisible();
   await expect(banner).toHaveCount(0);
 
-  // The orders list opened afresh holds the last 7 days up to the moment it opened. Two more:
-  // the plural form follows the count, and "Показать" turns the open list itself to the waiting
-  // orders across all dates, the new ones in its rows and in the status tab's count.
+  // The orders list opened afresh holds the last 7 days up to the moment it opened. On its
+  // second page (new orders land on the first) two more: the plural form follows the count, and
+  // "Показать" turns the open list itself to the waiting orders across all dates, the new ones in
+  // its rows and in the status tab's count.
   const periodInUrl = /filters\[\d+\]\[field\]=created_at/;
   await open(page, '/orders');
   await expect(page).toHaveURL(periodInUrl);
+  await page.getByRole('navigation', { name: 'Страницы' }).getByText('2', { exact: true }).click();
+  await expect(page).toHaveURL(/currentPage=2/);
   const waiting = page.getByTestId('tab-count-waiting_confirmation');
   await expect(waiting).toHaveText(/^\d+$/);
   await sandbox(baseURL!).clearRequests();
@@ -89,7 +92,10 @@ test('a new waiting order shows the banner within one poll; "Показать" o
   for (const n of more) await expect(page.locator(`tr[data-row-key="${n}"]`)).toBeVisible();
   await expect(waiting).toHaveText(String(await waitingTotal(baseURL!, token)));
 
-  // "Скрыть" hides the banner until the next rise.
+  // "Скрыть" hides the banner until the next rise (on another page: the waiting orders' first page takes them in).
+  await open(page, '/reviews');
+  await sandbox(baseURL!).clearRequests();
+  await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1); // the new page's baseline
   await addWaitingOrder(baseURL!);
   await expect(banner).toContainText('1 новый заказ', { timeout: POLL_MS * 2 + 2000 });
   await banner.getByRole('button', { name: 'Скрыть' }).click();
@@ -108,6 +114,34 @@ test('a new waiting order shows the banner within one poll; "Показать" o
   await addWaitingOrder(baseURL!);
   await expect(banner).toContainText('1 новый заказ', { timeout: POLL_MS * 2 + 2000 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotes: string[] }).shownNotes)).toEqual(['Новые заказы: 1 новый заказ ждёт подтверждения']);
+});
+
+test('on the first page of the orders list new orders come in by themselves: marked, counted, the selection kept, no banner', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await sandbox(baseURL!).reset();
+  await context.addInitScript((ms) => localStorage.setItem('partner.orderAlerts.pollMs', String(ms)), POLL_MS);
+  await injectSession(context, baseURL!);
+  await open(page, '/orders');
+  const rows = page.locator('tbody tr.ant-table-row');
+  const waiting = page.getByTestId('tab-count-waiting_confirmation');
+  await expect(waiting).toHaveText(/^\d+$/);
+  const before = Number(await waiting.textContent());
+  const kept = (await rows.nth(1).getAttribute('data-row-key'))!;
+  await page.getByRole('checkbox', { name: `Выбрать строку ${kept}` }).check();
+  await sandbox(baseURL!).clearRequests();
+  await expect.poll(() => countPolls(baseURL!)).toBeGreaterThanOrEqual(1); // the baseline is taken
+
+  const id = await addWaitingOrder(baseURL!);
+  const arrived = page.locator(`tr[data-row-key="${id}"]`);
+  await expect(arrived).toBeVisible({ timeout: POLL_MS * 2 + 5000 });
+  await expect(arrived).toHaveClass(/engine-arrived/);
+  await expect(rows.first()).toHaveAttribute('data-row-key', id);
+  await expect(waiting).toHaveText(String(before + 1));
+  await expect(page.getByRole('checkbox', { name: `Выбрать строку ${kept}` })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toContainText('Выбрано 1');
+  await expect(page.getByTestId('new-orders-banner')).toHaveCount(0);
+  // The mark goes after a few seconds.
+  await expect(arrived).not.toHaveClass(/engine-arrived/, { timeout: 10_000 });
 });
 
 test('a failing count backs off and comes back; no banner from an error', async ({ page, context, baseURL }) => {

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { SearchAsideNote } from '../../../src/engine/search-aside-note';
 import { useListState } from '../../../src/engine/use-list-state';
 import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
+import { ARRIVED_CLASS, ArrivedMark } from '../../../src/engine/live/arrived-mark';
 import { narrowedStatuses, type AppliedFilters } from './filter-draft';
 import { FilterDrawer } from './filter-drawer';
 import { OrderCard } from './order-card';
@@ -63,7 +64,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
     return (
       <ul aria-labelledby={titleId} aria-busy={tableQuery.isFetching} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, opacity: tableQuery.isFetching ? 0.6 : 1 }}>
         {rows.map((order) => (
-          <li key={order.id}>
+          <li key={order.id} className={state.arrivedKeys.has(order.id) ? ARRIVED_CLASS : undefined}>
             <OrderCard order={order} fromList={fromList} />
           </li>
         ))}
@@ -77,6 +78,7 @@ export default function MobileOrdersList({ resource }: ScreenProps) {
         <Typography.Title level={1} id={titleId} style={{ fontSize: 20, margin: '0 0 8px' }}>
           {t('orders.titles.list')}
         </Typography.Title>
+        <ArrivedMark count={state.arrivedKeys.size} />
         <SavedViewsBar resource={resource.name} specs={specs} state={{ filters: state.filters, sorters: state.sorters, pageSize }} apply={state.applyView} openedView={state.openedView} openedBare={state.openedBare} offerSave={!state.atDefaults} />
         <SearchInput
           label={t('orders.filters.id')}

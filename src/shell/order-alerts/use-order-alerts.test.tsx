@@ -6,6 +6,7 @@ import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { setLeaveGuard } from '../../controls/leave-guard';
 import { alertListUrl, useOrderAlerts, type AlertingResource } from './use-order-alerts';
 import { ShellRouterProvider } from '../shell-router';
+import { onArrivals } from '../../engine/live/arrivals';
 
 vi.mock('../../engine/use-resource-refresh', () => ({ useResourceRefresh: () => async () => undefined }));
 const countRecords = vi.hoisted(() => vi.fn<() => Promise<number>>());
@@ -93,5 +94,34 @@ describe('the polled count', () => {
     act(() => alerts!.dismiss()); // the seller looks while the third call is out
     await act(async () => answer(6));
     expect(alerts!.fresh).toBe(0);
+  });
+
+  it('a rise the open list shows in place (issue 34) needs no banner; one it does not show gets it', async () => {
+    localStorage.setItem('partner.orderAlerts.pollMs', '1000');
+    countRecords.mockReset();
+    countRecords.mockResolvedValueOnce(5).mockResolvedValueOnce(6).mockResolvedValueOnce(6).mockResolvedValueOnce(8).mockResolvedValue(8);
+    let shows = true;
+    const taker = vi.fn(async () => shows);
+    const stopTaking = onArrivals('orders', taker);
+    let alerts: ReturnType<typeof useOrderAlerts> | undefined;
+    function Banner() {
+      alerts = useOrderAlerts(orders, true);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/orders']}>
+          <ShellRouterProvider>
+            <Banner />
+          </ShellRouterProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(taker).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(alerts!.fresh).toBe(0);
+    shows = false; // the list moved to another page
+    await vi.waitFor(() => expect(alerts?.fresh).toBe(2), { timeout: 5000 });
+    expect(taker).toHaveBeenCalledTimes(2); // asked on each rise only
+    stopTaking();
   });
 });

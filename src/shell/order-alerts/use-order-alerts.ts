@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pollOverrideMs, readOrderAlertPrefs, subscribeOrderAlertPrefs } from '../../../providers/order-alert-prefs';
 import type { AnyDescriptor, RecordsAlert } from '../../engine/descriptor';
 import { countRecords } from '../../engine/list-count';
+import { announceArrivals } from '../../engine/live/arrivals';
 import { listUrl } from '../../engine/list-url';
 import { pluralForm } from '../../format/plural';
 import { requestLeave } from '../../controls/leave-guard';
@@ -73,7 +74,9 @@ export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { 
         // Read the state after the answer: the seller may have looked while the call was out.
         const next = countAnswered(state.current, count);
         state.current = next;
-        setFresh(next.fresh);
+        // The open list takes them in where it can (issue 34): shown there, they are seen.
+        if (next.rose && (await announceArrivals(name))) seen();
+        else setFresh(next.fresh);
         if (!next.rose) return;
         const prefs = readOrderAlertPrefs();
         if (prefs.sound) playTone();
@@ -95,7 +98,7 @@ export function useOrderAlerts(resource: AlertingResource, enabled: boolean): { 
       unsubscribe();
       poller.stop();
     };
-  }, [enabled, i18n, dataProvider, name, filters]);
+  }, [enabled, i18n, dataProvider, name, filters, seen]);
 
   return { fresh, show, dismiss: seen };
 }
