@@ -38,3 +38,11 @@ export function isAppError(value: unknown): value is AppError {
 export function errorKeyOf(error: unknown): string {
   return isAppError(error) ? error.key : ERROR_KEYS.unknown;
 }
+
+/** Answers that say "not done, try again" rather than no: the session, a timeout, the order's lock, too many calls. */
+const TRY_AGAIN = new Set([401, 408, 423, 429]);
+
+/** The server said no to the write for good (a 4xx but those): sending it again under its key would only replay the no. */
+export function isRefusal(error: unknown): boolean {
+  return isAppError(error) && error.statusCode >= 400 && error.statusCode < 500 && !TRY_AGAIN.has(error.statusCode);
+}

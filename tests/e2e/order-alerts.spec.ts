@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
-import { injectSession, postJson, sandbox } from './support';
+import { injectSession, sandbox } from './support';
+import { addWaitingOrder } from './orders-support';
 
 /**
  * Issue 16, new-order alerts: the waiting count is polled (the test shortens the 30 s default
@@ -10,10 +11,6 @@ import { injectSession, postJson, sandbox } from './support';
  */
 const LIST_CALL = '/oms/api/v3/merchant/orders';
 const POLL_MS = 1500;
-
-async function addWaitingOrder(baseURL: string): Promise<string> {
-  return (await postJson<{ id: string }>(baseURL, '/__sandbox/orders', { mid: 'm-1001' })).id;
-}
 
 async function waitingTotal(baseURL: string, token: string): Promise<number> {
   const response = await fetch(`${baseURL}${LIST_CALL}?status=waiting_confirmation&page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });

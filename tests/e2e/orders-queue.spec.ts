@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import ExcelJS from 'exceljs';
 import { expectAccessible, expectDialogsAccessible } from './a11y';
-import { fetchOrders, lockOrder } from './orders-support';
+import { addWaitingOrder, fetchOrders, lockOrder } from './orders-support';
 import { injectSession, sandbox } from './support';
 
 // The daily queue on /orders (issue 16): status tabs with counts, bulk accept / ready / stickers.
@@ -134,6 +134,67 @@ test('stickers of 3 assembled orders download as one PDF with every package page
   const pdf = await PDFDocument.load(await readFile(file));
   expect(pdf.getPageCount()).toBe(pages);
   await expect(page.locator('.ant-notification-notice-message').filter({ hasText: 'Стикеры скачаны одним файлом: заказов 3' })).toBeVisible();
+});
+
+/** Makes `n` waiting orders (the newest), selects them all on the waiting tab and opens "Принять и подготовить"; counts the clicks. */
+async function prepareDialog(page: Page, baseURL: string, n: number) {
+  const added: string[] = [];
+  for (let i = 0; i < n; i += 1) added.push(await addWaitingOrder(baseURL));
+  let clicks = 0;
+  const click = async (target: Locator) => {
+    clicks += 1;
+    await target.click();
+  };
+  await page.goto(`/orders?pageSize=${n}`);
+  await click(tab(page, 'Ожидает подтверждения'));
+  await expect(page.locator('tbody tr.ant-table-row').first()).toHaveAttribute('data-row-key', added.at(-1)!);
+  await click(page.locator('.ant-table-thead input[type=checkbox]'));
+  await click(page.getByRole('button', { name: `Принять и подготовить (${n})` }));
+  const dialog = page.getByRole('dialog', { name: `Принять и подготовить: ${n}` });
+  await expect(dialog.getByText(`Всего грузомест: ${n}`)).toBeVisible();
+  return { added, dialog, click, clicks: () => clicks };
+}
+
+test('20 waiting orders to one stickers PDF in 5 clicks: "Принять и подготовить", then the stickers', async ({ page, baseURL }) => {
+  // Before (issue 34): 13 clicks over three bulk actions — the waiting tab, select all, Подтвердить,
+  // confirm, Готово; the assembly tab, select all, Готовы к выдаче, confirm, Готово; the ready tab,
+  // select all, Стикеры.
+  test.setTimeout(120_000);
+  const { added, dialog, click, clicks } = await prepareDialog(page, baseURL!, 20);
+  await sandbox(baseURL!).clearRequests();
+  await click(dialog.getByRole('button', { name: 'Принять и подготовить: 20' }));
+  const result = page.getByRole('dialog', { name: 'Принять и подготовить', exact: true });
+  await expect(result.getByTestId('bulk-result')).toContainText('Подтверждены и готовы к выдаче: 20', { timeout: 60_000 });
+  const download = page.waitForEvent('download');
+  await click(result.getByRole('button', { name: 'Стикеры одним PDF (20)' }));
+  const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+  expect(pdf.getPageCount()).toBe(20);
+  expect(clicks()).toBe(5);
+  // Each order: one accept, one assembled decision.
+  for (const id of added) expect((await sandbox(baseURL!).requests(`${ORDERS}/${id}`)).filter((r) => r.method === 'POST' && r.path === `${ORDERS}/${id}`).map((r) => (r.body as { solution: string }).solution)).toEqual(['accept', 'assembled']);
+});
+
+test('"Принять и подготовить" under faults (10 % 5xx, 10 % lost answers): each failure listed, the retry completes them, nothing applied twice', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { added, dialog } = await prepareDialog(page, baseURL!, 10);
+  await sandbox(baseURL!).clearRequests();
+  await sandbox(baseURL!).setFaults({ errorRate: 0.1, dropRate: 0.1, answerLostShare: 1, seed: 34 });
+  await dialog.getByRole('button', { name: 'Принять и подготовить: 10' }).click();
+  const result = page.getByRole('dialog', { name: 'Принять и подготовить', exact: true });
+  await expect(result.getByTestId('bulk-result')).toBeVisible({ timeout: 60_000 });
+  await sandbox(baseURL!).setFaults({ errorRate: 0, dropRate: 0 });
+  const failed = await result.getByRole('list', { name: 'Заказы, которые не удалось изменить' }).getByRole('listitem').count();
+  expect(failed, 'the seed makes some fail').toBeGreaterThan(0);
+  await result.getByRole('button', { name: `Повторить неудавшиеся (${failed})` }).click();
+  await expect(result.getByTestId('bulk-result')).toContainText(`Подтверждены и готовы к выдаче: ${failed}`, { timeout: 30_000 });
+  await expect(result.getByRole('button', { name: 'Стикеры одним PDF (10)' })).toBeVisible();
+  // A lost answer's write was sent again under its key and replayed: no order met a refusal
+  // (an accept applied twice would be refused as the order is no longer waiting).
+  for (const id of added) {
+    const decisions = (await sandbox(baseURL!).requests(`${ORDERS}/${id}`)).filter((r) => r.method === 'POST' && r.path === `${ORDERS}/${id}`);
+    expect(decisions.filter((r) => r.status >= 400 && r.status < 500), `order ${id}`).toEqual([]);
+  }
+  expect((await fetchOrders(baseURL!, token, { status: 'assembled' })).filter((o) => added.includes(o.id))).toHaveLength(10);
 });
 
 test('export the filtered list to XLSX and read it back: visible columns in Russian, money as numbers', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Order } from '../../resources/orders/orders-api';
+import { postJson } from './support';
 
 /** Orders picked through the sandbox's API (never hard-coded numbers). */
 export async function fetchOrders(baseURL: string, token: string, query: Record<string, string>): Promise<Order[]> {
@@ -52,3 +53,8 @@ export async function openOrder(page: Page, id: string): Promise<void> {
 
 /** The text of the newest toast of a kind (antd notifications). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notification-notice-message').filter({ hasText: text });
+
+/** A new order waiting confirmation in the demo store, made now (the newest of the list). */
+export async function addWaitingOrder(baseURL: string): Promise<string> {
+  return (await postJson<{ id: string }>(baseURL, '/__sandbox/orders', { mid: 'm-1001' })).id;
+}

@@ -11,7 +11,8 @@ const every = (orders: readonly Order[], statuses: OrderStatus[]) => orders.leng
 
 /**
  * The orders' actions in the selection bar: only those that apply to every selected order
- * (accept for waiting ones, ready for those on assembly, stickers and acts for assembled ones).
+ * (accept, or accept and ready in one run, for waiting ones; ready for those on assembly; stickers
+ * and acts for assembled ones).
  * Accept and ready open their dialog on the page (queue-host.tsx); a second click meanwhile
  * opens nothing more.
  */
@@ -25,11 +26,18 @@ export function OrdersBulkControls({ records, done }: { records: Order[]; done()
   return (
     <>
       {every(records, ['waiting_confirmation']) && (
-        <WithReason reason={decide.reason}>
-          <Button type="primary" disabled={!decide.allowed} onClick={() => startBulk({ kind: 'accept', orders: records, onStarted: done })}>
-            {t('orders.queue.accept.button', { count })}
-          </Button>
-        </WithReason>
+        <>
+          <WithReason reason={decide.reason}>
+            <Button type="primary" disabled={!decide.allowed} onClick={() => startBulk({ kind: 'accept', orders: records, onStarted: done })}>
+              {t('orders.queue.accept.button', { count })}
+            </Button>
+          </WithReason>
+          <WithReason reason={decide.reason}>
+            <Button disabled={!decide.allowed} onClick={() => startBulk({ kind: 'flow', orders: records, onStarted: done })}>
+              {t('orders.queue.flow.button', { count })}
+            </Button>
+          </WithReason>
+        </>
       )}
       {every(records, ['on_assembly', 'reassembly']) && (
         <WithReason reason={decide.reason}>

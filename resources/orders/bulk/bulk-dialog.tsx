@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress } from 'antd';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +9,21 @@ import { ErrorState } from '../../../src/engine/states';
 import { DISABLED_POINT_KEY } from '../actions/pickup-point-dialog';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
-import { acceptOne, readyOne } from './bulk-calls';
+import { acceptAndReadyOne, acceptOne, readyOne } from './bulk-calls';
 import type { BulkRequest } from './bulk-store';
+import { createWriteKeys } from './write-keys';
 import { BulkResultView } from './bulk-result';
 import { needsPointChoice, OWN_POINTS, PointChoice, preselectedPoint } from './point-choice';
 import { allCountsValid, ReadyCounts } from './ready-counts';
 import { useOrdersBulkRun } from './use-bulk-run';
+import { useBulkDocuments } from './use-bulk-documents';
 
 /**
- * One bulk action from choice to result: accept (one pickup point choice) or ready for delivery
- * (a package count per order), then the run with its progress (leaving asks first), then the
- * summary with a retry of the failed orders. Loaded when a bulk action first opens.
+ * One bulk action from choice to result: accept (one pickup point choice), ready for delivery
+ * (a package count per order) or both in one run ("Принять и подготовить", issue 34: each order
+ * accepted, then ready, stopping at its own failure), then the run with its progress (leaving
+ * asks first), then the summary with a retry of the failed orders, and after both steps the
+ * stickers of the prepared orders as one PDF. Loaded when a bulk action first opens.
  */
 export default function BulkDialog({ request, onClose }: { request: BulkRequest; onClose(): void }) {
   const { t } = useTranslation();
@@ -31,19 +36,38 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
   const [orders, setOrders] = useState<Order[]>(request.orders);
   const [point, setPoint] = useState<string>();
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(request.orders.map((o) => [o.id, '1'])));
-  const choosing = kind === 'accept' && needsPointChoice(orders, active, !ready);
+  const documents = useBulkDocuments();
+  // Orders a "flow" run accepted: a retry sends them only the ready step.
+  const accepted = useRef(new Map<string, Order>());
+  const [prepared, setPrepared] = useState<Order[]>([]);
+  const [writeKeys] = useState(createWriteKeys);
+  const accepting = kind === 'accept' || kind === 'flow';
+  const choosing = accepting && needsPointChoice(orders, active, !ready);
   const preselected = useMemo(() => preselectedPoint(request.orders, points), [request.orders, points]);
   const chosenPoint = point ?? preselected;
 
-  const canStart = kind === 'accept' ? !choosing || chosenPoint !== undefined : allCountsValid(orders, counts);
+  const pointReady = !choosing || chosenPoint !== undefined;
+  const canStart = kind === 'accept' ? pointReady : kind === 'ready' ? allCountsValid(orders, counts) : pointReady && allCountsValid(orders, counts);
   const start = async (list: Order[]) => {
     if (!canStart) return;
     request.onStarted?.();
     const pointId = choosing && chosenPoint !== OWN_POINTS ? chosenPoint : undefined;
-    const result = await bulk.run(list, (o, signal) => (kind === 'accept' ? acceptOne(o, pointId, signal) : readyOne(o, Number(counts[o.id]), signal)));
+    const result = await bulk.run(list, (o, signal) =>
+      writeKeys.settle(
+        o.id,
+        kind === 'accept'
+          ? acceptOne(o, pointId, signal, writeKeys.of(o.id, 'accept'))
+          : kind === 'ready'
+            ? readyOne(o, Number(counts[o.id]), signal, writeKeys.of(o.id, 'ready'))
+            : acceptAndReadyOne(o, pointId, Number(counts[o.id]), accepted.current, signal, (step) => writeKeys.of(o.id, step)),
+      ),
+    );
     release();
     await refresh();
-    if (result) setOrders(result.failed.map((f) => f.item));
+    if (result) {
+      setOrders(result.failed.map((f) => f.item));
+      setPrepared((done) => [...done, ...result.succeeded]);
+    }
   };
 
   const title = bulk.result
@@ -64,7 +88,14 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
                 </Button>,
               ]
             : []),
-          <Button key="close" type="primary" onClick={onClose}>
+          ...(kind === 'flow' && prepared.length > 0
+            ? [
+                <Button key="stickers" type="primary" icon={<FilePdfOutlined />} loading={documents.running === 'stickers'} onClick={() => void documents.print('stickers', prepared)}>
+                  {t('orders.queue.documents.stickers.button', { count: prepared.length })}
+                </Button>,
+              ]
+            : []),
+          <Button key="close" type={kind === 'flow' && prepared.length > 0 ? 'default' : 'primary'} onClick={onClose}>
             {t('orders.queue.result.close')}
           </Button>,
         ]
@@ -87,11 +118,12 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
         </div>
       );
     }
-    if (bulk.result) return <BulkResultView kind={kind} result={bulk.result} />;
-    if (kind === 'ready') return <ReadyCounts orders={orders} counts={counts} onChange={(id, v) => setCounts((c) => ({ ...c, [id]: v }))} />;
+    if (bulk.result) return <BulkResultView kind={kind} result={bulk.result} acceptedOnly={kind === 'flow' ? accepted.current : undefined} />;
+    const countsTable = <ReadyCounts orders={orders} counts={counts} onChange={(id, v) => setCounts((c) => ({ ...c, [id]: v }))} />;
+    if (kind === 'ready') return countsTable;
     return (
       <>
-        <p style={{ marginTop: 0 }}>{t('orders.queue.accept.list', { ids: orders.map((o) => `№${o.id}`).join(', ') })}</p>
+        <p style={{ marginTop: 0 }}>{kind === 'flow' ? t('orders.queue.flow.hint') : t('orders.queue.accept.list', { ids: orders.map((o) => `№${o.id}`).join(', ') })}</p>
         {choosing && pointsError && (
           <ErrorState error={pointsError} title={t('orders.actions.pickup.loadFailed')} onRetry={retryPoints} retrying={pointsRetrying} />
         )}
@@ -105,12 +137,13 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
             onRefused={() => notify?.({ key: 'bulk-point', type: 'error', message: t(DISABLED_POINT_KEY) })}
           />
         )}
+        {kind === 'flow' && countsTable}
       </>
     );
   };
 
   return (
-    <Modal open title={title} onCancel={bulk.running ? undefined : onClose} closable={!bulk.running} maskClosable={false} keyboard={!bulk.running} width={kind === 'ready' ? 520 : 480} footer={footer} destroyOnHidden>
+    <Modal open title={title} onCancel={bulk.running ? undefined : onClose} closable={!bulk.running} maskClosable={false} keyboard={!bulk.running} width={kind === 'accept' ? 480 : 520} footer={footer} destroyOnHidden>
       {body()}
     </Modal>
   );

@@ -7,14 +7,15 @@ import type { OrdersBulkResult } from './use-bulk-run';
 /**
  * What a bulk action did: N done; M failed, each with the server's message (the retry is the
  * dialog's button). After an accept, the express orders among the accepted are named with the
- * fast-courier notice (the rows may already have left a filtered list).
+ * fast-courier notice (the rows may already have left a filtered list). After accept-and-ready, an
+ * order that failed at the second step says it was accepted.
  */
-export function BulkResultView({ kind, result }: { kind: BulkKind; result: OrdersBulkResult }) {
+export function BulkResultView({ kind, result, acceptedOnly }: { kind: BulkKind; result: OrdersBulkResult; acceptedOnly?: ReadonlyMap<string, unknown> }) {
   const { t } = useTranslation();
   const ok = result.succeeded.length;
   const failed = result.failed.length;
   const type = result.kind === 'all' ? 'success' : result.kind === 'some' ? 'warning' : 'error';
-  const express = kind === 'accept' ? result.succeeded.filter(isFastCourier) : [];
+  const express = kind === 'accept' || kind === 'flow' ? result.succeeded.filter(isFastCourier) : [];
   return (
     <Flex vertical gap={12} data-testid="bulk-result">
       <Alert
@@ -32,7 +33,8 @@ export function BulkResultView({ kind, result }: { kind: BulkKind; result: Order
         <ul aria-label={t('orders.queue.result.failedList')} style={{ margin: 0, paddingInlineStart: 20 }}>
           {result.failed.map((f) => (
             <li key={f.item.id}>
-              <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.item.id })}</strong>: {f.message}
+              <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.item.id })}</strong>
+              {acceptedOnly?.has(f.item.id) && ` (${t('orders.queue.result.flow.acceptedOnly')})`}: {f.message}
               {f.detail && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{f.detail}</Typography.Text>}
             </li>
           ))}

@@ -6,7 +6,8 @@ import type { Order } from '../orders-api';
  * (queue-host.tsx), so that their dialogs, result summaries and the after-accept notice
  * outlive the selection bar and the row: an accepted order may leave a filtered list at once.
  */
-export type BulkKind = 'accept' | 'ready';
+/** Accept, ready for pickup, or both in one run ("Принять и подготовить", ending with the stickers). */
+export type BulkKind = 'accept' | 'ready' | 'flow';
 export interface BulkRequest {
   kind: BulkKind;
   orders: Order[];
