@@ -12,10 +12,11 @@ export const ARRIVED_CLASS = 'engine-arrived';
 const css = (info: string, infoBg: string) => `
 @keyframes engine-arrived-cell { 0%, 60% { background-color: ${infoBg}; } }
 @keyframes engine-arrived-card { 0%, 60% { outline-color: ${info}; } 100% { outline-color: transparent; } }
-tr.${ARRIVED_CLASS} > td { animation: engine-arrived-cell 5s ease-out; }
+/* As specific as antd's fixed and sorted cells' own backgrounds. */
+.ant-table-wrapper .ant-table-tbody > tr.${ARRIVED_CLASS} > td { animation: engine-arrived-cell 5s ease-out; }
 li.${ARRIVED_CLASS} { outline: 2px solid transparent; outline-offset: 2px; border-radius: 8px; animation: engine-arrived-card 5s ease-out; }
 @media (prefers-reduced-motion: reduce) {
-  tr.${ARRIVED_CLASS} > td { animation: none; background-color: ${infoBg}; }
+  .ant-table-wrapper .ant-table-tbody > tr.${ARRIVED_CLASS} > td { animation: none; background-color: ${infoBg}; }
   li.${ARRIVED_CLASS} { animation: none; outline-color: ${info}; }
 }
 `;
