@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DeadlineWords } from '../../../src/controls/deadline-bands';
 import { dayjs, formatDate } from '../../../src/format/dates';
-import { endDateBand } from '../rules/queue-rules';
+import type { RefundRequest } from '../refunds-api';
+import { decisionDeadline, endDateBand } from '../rules/queue-rules';
 
 /**
  * A decision's end date (spec 2 §2 "end date") as the orders' deadline cell shows its own: the
@@ -26,4 +27,10 @@ export function EndDate({ endAt, banded = true }: { endAt: string; banded?: bool
       <DeadlineWords band={band}>{words}</DeadlineWords>
     </time>
   );
+}
+
+/** The list's "decide by" cell: the request's decision deadline, banded; a dash once nothing waits for the seller. */
+export function DeadlineCell({ request }: { request: RefundRequest }) {
+  const endAt = decisionDeadline(request);
+  return endAt ? <EndDate endAt={endAt} /> : <>—</>;
 }
