@@ -86,29 +86,36 @@ test('10 new requests accepted in bulk from the "new" tab in 4 clicks; the tabs 
   await expect(rows(page)).toHaveCount(0);
 });
 
-test('the same bulk accept under faults (10 % 5xx, 10 % dropped, seeded; one answer surely lost): every failure listed, retries complete them, nothing applied twice', async ({ page, baseURL }) => {
+test('the same bulk accept under faults (10 % 5xx, 10 % dropped, seeded) and one answer lost after the change was applied: every failure listed, retries complete them, nothing applied twice', async ({ page, baseURL }) => {
   const fresh = await seedNewRequests(baseURL!, token, 10);
   const box = sandbox(baseURL!);
+  // The first status change reaches the service and is applied, but its answer never reaches
+  // the app (the browser's own resend of a dropped keep-alive call cannot hide this one): the
+  // app lists it as failed, and its retry must be answered, not applied again.
+  let lost: string | undefined;
+  await page.route(`**${REFUNDS_CALL}`, async (route) => {
+    if (route.request().method() !== 'PATCH' || lost) return route.fallback();
+    lost = (JSON.parse(route.request().postData()!) as { uuid: string }).uuid;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   const faultsOn = async () => {
     await box.clearRequests();
-    await fetch(`${baseURL}/__sandbox/faults/stats`, { method: 'DELETE' });
     await box.setFaults({ errorRate: 0.1, dropRate: 0.1, answerLostShare: 0.5, seed: 34 });
-    // The first status change is applied and its answer lost: its retry must be answered, not applied again.
-    const lose = await fetch(`${baseURL}/__sandbox/faults/lose-answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'PATCH', path: REFUNDS_CALL }) });
-    expect(lose.ok).toBe(true);
   };
   const { dialog } = await acceptAllNew(page, 10, faultsOn);
   const result = dialog.getByTestId('bulk-result');
   await expect(result).toBeVisible({ timeout: 30_000 });
 
-  // Every failure listed (at least the lost answer), each with its words, and one retry for them.
+  // Every failure listed (the lost answer among them), each with its words, and one retry for them.
+  const lostRequest = fresh.find((q) => q.request_uuid === lost)!;
   const failedList = result.getByRole('list', { name: 'Заявки, которые не удалось изменить' });
+  await expect(failedList).toContainText(`№${lostRequest.request_id}: `);
   const failed = await failedList.locator('li').count();
-  expect(failed).toBeGreaterThan(0);
   await expect(result).toContainText(`Не удалось: ${failed}`);
   for (const text of await failedList.locator('li').allTextContents()) expect(text).toMatch(/^№\d+: \S/);
 
-  // Retry the failed until none is left (faults stay on; each retry sends the same keys).
+  // Retry the failed until none is left (faults stay on; each request's retries send its first keys).
   for (let round = 0; round < 6; round += 1) {
     const retry = dialog.getByRole('button', { name: /^Повторить неудавшиеся/ });
     if ((await retry.count()) === 0) break;
@@ -116,18 +123,19 @@ test('the same bulk accept under faults (10 % 5xx, 10 % dropped, seeded; one ans
     const left = await failedList.locator('li').count();
     await retry.click();
     // The retry has sent a call for each failed request, then its run ends (the footer's "Готово").
-    await expect.poll(async () => (await patchesOf(baseURL!, fresh)).length).toBeGreaterThanOrEqual(sent + left);
+    await expect.poll(async () => (await patchesOf(baseURL!, fresh)).length, { message: 'a call for each failed request' }).toBeGreaterThanOrEqual(sent + left);
     await expect(dialog.getByRole('button', { name: 'Готово' })).toBeVisible({ timeout: 20_000 });
   }
   await expect(dialog.getByRole('button', { name: /^Повторить неудавшиеся/ })).toHaveCount(0);
+  await expect(result).toContainText(/Принято заявок: \d+/);
   await box.setFaults({ errorRate: 0, dropRate: 0 });
 
-  const stats = (await (await fetch(`${baseURL}/__sandbox/faults/stats`)).json()) as { answersLost: number };
-  expect(stats.answersLost).toBeGreaterThan(0);
-  // No change was applied twice: a repeat without its key would be refused (400 "status change
-  // from delivery_to_partner ... not allowed"), one with another body 422. Only 200s, 503s and drops.
+  // No change was applied twice: a repeat without its first key would be refused (400 "status
+  // change from delivery_to_partner ... not allowed"), one with another body 422. Only 200s
+  // (the first answers and their replays), 503s and drops.
   const patches = await patchesOf(baseURL!, fresh);
   expect(patches.filter((r) => ![200, 503, 0].includes(r.status)).map((r) => [r.status, r.body])).toEqual([]);
-  for (const q of fresh) expect(patches.filter((r) => (r.body as { uuid: string }).uuid === q.request_uuid && r.status === 200).length, `request ${q.request_id}`).toBeGreaterThan(0);
+  const ofLost = patches.filter((r) => (r.body as { uuid: string }).uuid === lost).map((r) => r.status);
+  expect(ofLost.filter((s) => s === 200).length, 'the lost one: applied, then its answer replayed').toBeGreaterThanOrEqual(2);
   await expectAllAccepted(baseURL!, fresh);
 });
