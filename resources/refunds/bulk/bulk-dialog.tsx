@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useNotification } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { RefundRequest } from '../refunds-api';
 import { newActionKeys, type ActionKeys } from '../../../providers/http/idempotency';
 import { useLeaveGuard } from '../../../src/controls/use-leave-guard';
 import { ErrorState } from '../../../src/engine/states';
+import { BulkFailureList, BulkRunProgress } from '../../../src/engine/bulk/bulk-outcome';
 import { usePickupPoints } from '../pickup-points';
 import { REFUNDS_LIST_KEY } from '../refunds-services';
 import { REFUNDS_KEYS } from '../refunds-keys';
@@ -72,12 +73,7 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
   const body = () => {
     if (bulk.progress) {
       const { done, total } = bulk.progress;
-      return (
-        <div role="status" aria-live="polite">
-          <p style={{ marginTop: 0 }}>{t(`refunds.queue.bulk.${action}.running`, { done, total })}</p>
-          <Progress percent={Math.round((done / total) * 100)} format={() => `${done} / ${total}`} />
-        </div>
-      );
+      return <BulkRunProgress text={t(`refunds.queue.bulk.${action}.running`, { done, total })} done={done} total={total} />;
     }
     if (result) {
       const failed = result.failed.length;
@@ -91,14 +87,12 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
             description={failed > 0 && result.kind !== 'none' ? t('refunds.queue.bulk.failedCount', { count: failed }) : undefined}
           />
           {failed > 0 && (
-            <ul aria-label={t('refunds.queue.bulk.failedList')} style={{ margin: 0, paddingInlineStart: 20 }}>
-              {result.failed.map((f) => (
-                <li key={f.item.request_uuid}>
-                  <strong style={{ fontWeight: 600 }}>{t('refunds.queue.bulk.requestNumber', { id: f.item.request_id })}</strong>: {f.message}
-                  {f.detail && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{f.detail}</Typography.Text>}
-                </li>
-              ))}
-            </ul>
+            <BulkFailureList
+              label={t('refunds.queue.bulk.failedList')}
+              failures={result.failed}
+              keyOf={(q) => q.request_uuid}
+              nameOf={(q) => t('refunds.queue.bulk.requestNumber', { id: q.request_id })}
+            />
           )}
         </Flex>
       );

@@ -1,5 +1,6 @@
-import { Flex, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Radio, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PointOption } from '../actions/point-option';
 import type { RefundRequest } from '../refunds-api';
 import type { RefundPickupPoint } from '../pickup-points';
 
@@ -51,17 +52,8 @@ export function PointChoice({ requests, points, loading, value, onChange, onRefu
         </Typography.Text>
         {ownPointsUsable(requests, points) && <Radio value={OWN_POINTS}>{t('refunds.queue.bulk.ownPoints')}</Radio>}
         {points.map((p) => (
-          <Radio key={p.store_id} value={p.store_id}>
-            <Flex vertical>
-              <Typography.Text type={p.is_active ? undefined : 'secondary'}>
-                {p.name} {!p.is_active && <Tag style={{ marginInlineStart: 4 }}>{t('refunds.dialogs.disabled')}</Tag>}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {p.address.formatted ?? `${p.address.street}, ${p.address.house}`}
-              </Typography.Text>
-            </Flex>
-          </Radio>
-        ))}
+              <PointOption key={p.store_id} point={p} />
+            ))}
       </Flex>
     </Radio.Group>
   );
