@@ -19,11 +19,11 @@ export default defineParts<RefundRequest>({
     // With the selection and expand columns, 1030 px: the table fits 1440 px without a sideways scroll.
     columns: [
       { key: 'request_id', sortKey: 'request_id', width: 80, fixed: 'left', render: (q) => <Typography.Text strong>{q.request_id}</Typography.Text> },
-      { key: 'order_id', sortKey: 'order_id', width: 100 },
+      { key: 'order_id', sortKey: 'order_id', width: 110 },
       { key: 'created_at', sortKey: 'created_at', width: 110, render: (q) => formatDateTime(q.created_at) },
       { key: 'deadline', width: 100, render: (q) => <DeadlineCell request={q} />, exportValue: (q) => exportDay(decisionDeadline(q)) },
       { key: 'status', width: 165, render: (q) => <RefundStatusChips statuses={statusesOfRequest(q)} />, exportValue: (q, t) => statusesOfRequest(q).map((s) => t(`refunds.statuses.${s}`)).join(', ') },
-      { key: 'products', width: 115, ellipsis: true, render: (q) => q.products.map((p) => p.name).join(', ') },
+      { key: 'products', width: 105, ellipsis: true, render: (q) => q.products.map((p) => p.name).join(', ') },
       { key: 'client', width: 150, render: (q) => <ClientCell request={q} />, exportValue: (q) => `${q.client_name} +${q.client_phone}` },
       { key: 'courier', width: 130, render: (q) => <CourierCell request={q} />, exportValue: (q, t) => t(q.is_delivery_requested ? 'refunds.list.courierRequested' : 'refunds.list.noCourier') },
     ],
