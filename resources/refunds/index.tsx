@@ -2,6 +2,7 @@ import { REFUNDS_PATH, type RefundRequest } from './refunds-api';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import { defineResource } from '../../src/engine/descriptor';
 import { GROUP_KEYS, REFUND_GROUPS } from './rules/refund-rules';
+import { REFUNDS_KEYS } from './refunds-keys';
 
 /**
  * Refund requests (spec 2 §2 Refunds, §4, §7): the engine's list (search, status groups sent
@@ -21,6 +22,8 @@ export const refunds = defineResource<RefundRequest>({
     filterValues: { status: REFUND_GROUPS },
   },
   pages: ['list'],
+  // The status tabs' counts: re-read with the list.
+  relatedQueries: [REFUNDS_KEYS.all],
   // The palette's hit: the request's number and its order's.
   recordLabel: (q) => `№${q.request_id} · ${q.order_id}`,
   list: {

@@ -60,14 +60,15 @@ export const REFUNDS_PATH = '/rms-new/api/v1/products';
 export function createRefundsApi(http: HttpClient) {
   return {
     /** PATCH /rms-new/api/v1/products {uuid, products[{status, uuid}]}: all products move or none. */
-    changeStatus: (requestUuid: string, products: StatusChange[]) =>
-      http.request<RefundRequest>({ method: 'PATCH', path: REFUNDS_PATH, body: { uuid: requestUuid, products } }),
+    changeStatus: (requestUuid: string, products: StatusChange[], signal?: AbortSignal) =>
+      http.request<RefundRequest>({ method: 'PATCH', path: REFUNDS_PATH, body: { uuid: requestUuid, products }, signal }),
     /** PATCH /rms-new/api/v1/products/{requestUUID} {is_delivery_requested, pickup_point_id}. */
-    requestCourier: (requestUuid: string, pickupPointId: string) =>
+    requestCourier: (requestUuid: string, pickupPointId: string, signal?: AbortSignal) =>
       http.request<RefundRequest>({
         method: 'PATCH',
         path: `${REFUNDS_PATH}/${encodeURIComponent(requestUuid)}`,
         body: { is_delivery_requested: true, pickup_point_id: pickupPointId },
+        signal,
       }),
   };
 }

@@ -17,7 +17,8 @@ import { rowsOf } from './list-query';
  * - PATCH /rms-new/api/v1/products/{requestUUID} {is_delivery_requested: true, pickup_point_id}:
  *   the courier request; only while a product is created or delivery_to_partner (409), once
  *   (409 "courier is already requested"), to one of the shop's active points (400).
- * - POST /__sandbox/refunds/{requestUUID}/status {status}: tests move every product behind the app's back.
+ * - POST /__sandbox/refunds/{requestUUID}/status {status, end_at?}: tests move every product behind the app's back
+ *   (and, given an ISO `end_at`, set its end date: the queue's deadline bands).
  */
 const TRANSITIONS: Partial<Record<RefundStatus, RefundStatus[]>> = {
   created: ['waiting_for_delivery', 'delivery_to_partner', 'on_moderation_req'],
@@ -95,14 +96,18 @@ export const refundActionsModule: SandboxModule = {
     });
 
     app.post('/__sandbox/refunds/:requestUuid/status', async (c) => {
-      const { status } = await readJsonObject(c);
+      const { status, end_at } = await readJsonObject(c);
       if (!isStatus(status)) badRequest('unknown status');
+      if (end_at !== undefined && (typeof end_at !== 'string' || Number.isNaN(Date.parse(end_at)))) badRequest('end_at must be an ISO date');
       const uuid = c.req.param('requestUuid');
       const request = Object.values(ctx.store.slice<Record<string, RefundRequest[]>>('refunds'))
         .flat()
         .find((q) => q.request_uuid === uuid);
       if (!request) notFound('refund request not found');
-      for (const p of request.products) p.status = status;
+      for (const p of request.products) {
+        p.status = status;
+        if (typeof end_at === 'string') p.end_at = new Date(end_at).toISOString();
+      }
       ctx.store.save();
       return c.json(request);
     });

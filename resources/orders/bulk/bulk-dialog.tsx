@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Modal, Progress } from 'antd';
+import { Button, Modal } from 'antd';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
 import { useLeaveGuard } from '../../../src/controls/use-leave-guard';
 import { ErrorState } from '../../../src/engine/states';
+import { BulkRunProgress } from '../../../src/engine/bulk/bulk-outcome';
 import { DISABLED_POINT_KEY } from '../actions/pickup-point-dialog';
 import { usePickupPoints } from '../shared/use-pickup-points';
 import { useOrdersRefresh } from '../shared/use-orders-refresh';
@@ -111,12 +112,7 @@ export default function BulkDialog({ request, onClose }: { request: BulkRequest;
   const body = () => {
     if (bulk.progress) {
       const { done, total } = bulk.progress;
-      return (
-        <div role="status" aria-live="polite">
-          <p style={{ marginTop: 0 }}>{t(`orders.queue.${kind}.running`, { done, total })}</p>
-          <Progress percent={Math.round((done / total) * 100)} format={() => `${done} / ${total}`} />
-        </div>
-      );
+      return <BulkRunProgress text={t(`orders.queue.${kind}.running`, { done, total })} done={done} total={total} />;
     }
     if (bulk.result) return <BulkResultView kind={kind} result={bulk.result} acceptedOnly={kind === 'flow' ? accepted.current : undefined} />;
     const countsTable = <ReadyCounts orders={orders} counts={counts} onChange={(id, v) => setCounts((c) => ({ ...c, [id]: v }))} />;

@@ -1,4 +1,5 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { BulkFailureList } from '../../../src/engine/bulk/bulk-outcome';
 import { useTranslation } from 'react-i18next';
 import { isFastCourier } from '../actions/accepted-notice';
 import type { BulkKind } from './bulk-store';
@@ -30,15 +31,7 @@ export function BulkResultView({ kind, result, acceptedOnly }: { kind: BulkKind;
         description={failed > 0 && result.kind !== 'none' ? t('orders.queue.result.failedCount', { count: failed }) : undefined}
       />
       {failed > 0 && (
-        <ul aria-label={t('orders.queue.result.failedList')} style={{ margin: 0, paddingInlineStart: 20 }}>
-          {result.failed.map((f) => (
-            <li key={f.item.id}>
-              <strong style={{ fontWeight: 600 }}>{t('orders.queue.orderNumber', { id: f.item.id })}</strong>
-              {acceptedOnly?.has(f.item.id) && ` (${t('orders.queue.result.flow.acceptedOnly')})`}: {f.message}
-              {f.detail && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{f.detail}</Typography.Text>}
-            </li>
-          ))}
-        </ul>
+        <BulkFailureList label={t('orders.queue.result.failedList')} failures={result.failed} keyOf={(o) => o.id} nameOf={(o) => t('orders.queue.orderNumber', { id: o.id }) + (acceptedOnly?.has(o.id) ? ` (${t('orders.queue.result.flow.acceptedOnly')})` : '')} />
       )}
       {express.length > 0 && (
         <Alert

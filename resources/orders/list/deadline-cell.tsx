@@ -5,13 +5,11 @@ import type { Order } from '../orders-api';
 import type { TFunction } from 'i18next';
 import { dayjs, formatDateTime } from '../../../src/format/dates';
 import { isFastCourier } from '../actions/accepted-notice';
-import { deadlineState, timeLeft, type DeadlineBand } from '../rules/deadline';
+import { deadlineState, timeLeft } from '../rules/deadline';
+import { DeadlineWords, type DeadlineBand } from '../../../src/controls/deadline-bands';
 import { useNow } from '../shared/use-now';
 import { VisuallyHidden } from '../../../src/controls/visually-hidden';
 import { COLORS } from '../../../src/controls/colors';
-
-/** The bands' text colours (AA on white); plain keeps the surrounding colour. Shared with the phone cards. */
-export const DEADLINE_COLOURS: Record<DeadlineBand, string | undefined> = { overdue: COLORS.dangerStrong, urgent: COLORS.danger, soon: COLORS.warning, plain: undefined };
 
 /**
  * "Confirm by" (the max_confirm_time column): the deadline itself as a clock time (with the day
@@ -34,9 +32,7 @@ export function DeadlineCell({ order }: { order: Order }) {
       style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1 }}
     >
       <span style={{ fontSize: 13 }}>{clock}</span>
-      <span style={{ fontSize: 11, color: DEADLINE_COLOURS[band] ?? COLORS.textSecondary, fontWeight: band === 'plain' ? undefined : 600 }}>
-        {band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}
-      </span>
+      <DeadlineWords band={band}>{band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}</DeadlineWords>
     </time>
   );
 }

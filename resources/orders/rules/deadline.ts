@@ -1,13 +1,14 @@
 import { remainingMs } from './countdown';
+import type { DeadlineBand } from '../../../src/controls/deadline-bands';
+
+export type { DeadlineBand };
+export const URGENT_MS = 30 * 60_000;
+export const SOON_MS = 2 * 3600_000;
 
 /**
  * How urgent a confirmation deadline is (issue 16): red under 30 minutes, orange under 2 hours,
  * plain otherwise; past it, overdue. The cell also says it in words (colour is not alone).
  */
-export type DeadlineBand = 'overdue' | 'urgent' | 'soon' | 'plain';
-export const URGENT_MS = 30 * 60_000;
-export const SOON_MS = 2 * 3600_000;
-
 export function deadlineBand(msLeft: number): DeadlineBand {
   if (msLeft <= 0) return 'overdue';
   if (msLeft < URGENT_MS) return 'urgent';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Flex, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Flex, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PointOption } from './point-option';
 import type { RefundRequest } from '../refunds-api';
 import { ErrorState } from '../../../src/engine/states';
 import { usePickupPoints } from '../pickup-points';
@@ -60,16 +61,7 @@ export function CourierDialog({ request, mode, busy, onClose, onConfirm, onRefus
         <Radio.Group value={chosen} onChange={(e) => choose(String(e.target.value))} aria-label={t('refunds.dialogs.pickupPoint')} aria-describedby={hintId} style={{ width: '100%' }}>
           <Flex vertical gap={8}>
             {list.map((p) => (
-              <Radio key={p.store_id} value={p.store_id}>
-                <Flex vertical>
-                  <Typography.Text type={p.is_active ? undefined : 'secondary'}>
-                    {p.name} {!p.is_active && <Tag style={{ marginInlineStart: 4 }}>{t('refunds.dialogs.disabled')}</Tag>}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {p.address.formatted ?? `${p.address.street}, ${p.address.house}`}
-                  </Typography.Text>
-                </Flex>
-              </Radio>
+              <PointOption key={p.store_id} point={p} />
             ))}
           </Flex>
         </Radio.Group>

@@ -1,16 +1,18 @@
 import { Image, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundProduct, RefundRequest } from '../refunds-api';
-import { formatDate } from '../../../src/format/dates';
 import { formatMoney } from '../../../src/format/money';
 import { RefundActions } from '../actions/refund-actions';
-import { daysLeft } from '../rules/refund-rules';
+import { actionsFor } from '../rules/refund-rules';
+import { EndDate } from './end-date';
 import { RefundStatusChip } from './status-chip';
 import { mediaUrl } from '../../../providers/media-url';
 import { useIsPhone } from '../../../src/controls/phone-viewport';
 import { COLORS } from '../../../src/controls/colors';
 
 const PHOTO = 48;
+/** A product whose end date still matters: it waits for the seller's decision. */
+const waitsForSeller = (p: RefundProduct) => actionsFor(p.status).length > 0;
 
 /** The client's photos: thumbnails that open large, with arrows through the product's photos. */
 function Photos({ product }: { product: RefundProduct }) {
@@ -24,21 +26,6 @@ function Photos({ product }: { product: RefundProduct }) {
         ))}
       </Flex>
     </Image.PreviewGroup>
-  );
-}
-
-function EndDate({ endAt }: { endAt: string }) {
-  const { t } = useTranslation();
-  const left = daysLeft(endAt);
-  return (
-    <Flex vertical>
-      <span>{formatDate(endAt)}</span>
-      {left !== undefined && (
-        <Typography.Text type={left < 2 ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
-          {left === 0 ? t('refunds.list.today') : t('refunds.list.daysLeft', { count: left })}
-        </Typography.Text>
-      )}
-    </Flex>
   );
 }
 
@@ -82,7 +69,7 @@ export function RefundProducts({ request }: { request: RefundRequest }) {
         </Flex>
       ),
     },
-    { key: 'end_at', title: f('end_at'), width: 120, render: (_, p) => <EndDate endAt={p.end_at} /> },
+    { key: 'end_at', title: f('end_at'), width: 120, render: (_, p) => <EndDate endAt={p.end_at} banded={waitsForSeller(p)} /> },
     { key: 'total_price', title: f('total_price'), width: 110, align: 'right', render: (_, p) => formatMoney(p.total_price) },
     { key: 'actions', title: f('actions'), width: 190, render: (_, p) => <RefundActions request={request} product={p} /> },
   ];
@@ -135,7 +122,7 @@ function PhoneProducts({ request }: { request: RefundRequest }) {
             )}
             <Flex gap={6} align="baseline">
               <Typography.Text type="secondary">{f('end_at')}:</Typography.Text>
-              <EndDate endAt={p.end_at} />
+              <EndDate endAt={p.end_at} banded={waitsForSeller(p)} />
             </Flex>
             <RefundActions request={request} product={p} />
           </Flex>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_STATUSES, type RefundProduct, type RefundRequest, type RefundStatus } from '../refunds-api';
-import { actionsFor, canRequestCourier, changesFor, daysLeft, requestActions, statusesOf, statusesOfRequest, targetsOf } from './refund-rules';
+import { actionsFor, canRequestCourier, changesFor, requestActions, statusesOf, statusesOfRequest, targetsOf } from './refund-rules';
 
 const product = (uuid: string, status: RefundStatus): RefundProduct => ({
   uuid, status, images: [], sku: `SKU-${uuid}`, name: 'Наушники', reason: 'Брак', comment: '', end_at: '2026-12-01T00:00:00Z', total_price: 1000,
@@ -67,14 +67,8 @@ describe('what each action sends', () => {
   });
 });
 
-describe('chips and end dates', () => {
+describe('chips', () => {
   it('distinct statuses in the spec order', () => {
     expect(statusesOfRequest(request([product('a', 'finished'), product('b', 'created'), product('c', 'finished')]))).toEqual(['created', 'finished']);
-  });
-  it('days left until a future end date, none once it has passed', () => {
-    const now = Date.parse('2026-11-25T10:00:00Z');
-    expect(daysLeft('2026-11-28T12:00:00Z', now)).toBe(3);
-    expect(daysLeft('2026-11-25T18:00:00Z', now)).toBe(0);
-    expect(daysLeft('2026-11-24T10:00:00Z', now)).toBeUndefined();
   });
 });

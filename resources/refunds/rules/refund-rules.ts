@@ -67,9 +67,3 @@ export function statusesOfRequest(request: RefundRequest): RefundStatus[] {
   const present = new Set(request.products.map((p) => p.status));
   return REFUND_STATUSES.filter((s) => present.has(s));
 }
-
-/** Whole days from now until the end date (0 = ends today), or undefined once it has passed. */
-export function daysLeft(endAt: string, now: number = Date.now()): number | undefined {
-  const ms = Date.parse(endAt) - now;
-  return ms < 0 ? undefined : Math.floor(ms / 86_400_000);
-}
