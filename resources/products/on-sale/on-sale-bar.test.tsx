@@ -72,12 +72,12 @@ afterEach(() => {
 
 describe('the on-sale selection bar and the rights (issue 34, as issue 28 gates the single controls)', () => {
   it('nothing selected: no bar', () => {
-    withRights(<OnSaleBar selected={[]} onClear={() => undefined} />, ALL_RIGHTS);
+    withRights(<OnSaleBar rows={[]} onClear={() => undefined} />, ALL_RIGHTS);
     expect(screen.queryByRole('region', { name: 'Действия с выбранными' })).toBeNull();
   });
 
   it('with both rights: the count and every action live', () => {
-    withRights(<OnSaleBar selected={[dear, best]} onClear={() => undefined} />, ALL_RIGHTS);
+    withRights(<OnSaleBar rows={[dear, best]} onClear={() => undefined} />, ALL_RIGHTS);
     expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
     for (const name of ['Выставить на продажу', 'Снять с продажи', 'Установить лучшую цену', 'Изменить цену']) {
       expect(button(name)).toBeEnabled();
@@ -86,7 +86,7 @@ describe('the on-sale selection bar and the rights (issue 34, as issue 28 gates 
   });
 
   it('without products.price: the price actions disabled with the reason, a click opens nothing; on/off sale live', () => {
-    withRights(<OnSaleBar selected={[dear, best]} onClear={() => undefined} />, ['products.sale']);
+    withRights(<OnSaleBar rows={[dear, best]} onClear={() => undefined} />, ['products.sale']);
     for (const name of ['Установить лучшую цену', 'Изменить цену']) {
       expect(button(name)).toBeDisabled();
       expect(reasonOf(button(name))).toBe(NO_PRICE);
@@ -97,7 +97,7 @@ describe('the on-sale selection bar and the rights (issue 34, as issue 28 gates 
   });
 
   it('without products.sale: on/off sale disabled with the reason, a click sends nothing; the price actions live', () => {
-    withRights(<OnSaleBar selected={[dear, best]} onClear={() => undefined} />, ['products.price']);
+    withRights(<OnSaleBar rows={[dear, best]} onClear={() => undefined} />, ['products.price']);
     for (const name of ['Выставить на продажу', 'Снять с продажи']) {
       expect(button(name)).toBeDisabled();
       expect(reasonOf(button(name))).toBe(NO_SALE);
@@ -112,7 +112,7 @@ describe('the bulk runs from the bar', () => {
   it('best price: the preview says which rows are skipped and why; confirm sends only the valid row', async () => {
     api.setPrice.mockResolvedValue({ price: { ...dear.price, current: 3999 }, price_extremum: { min: 3999, max: 6000, count: 3, min_price_counter: 1 } });
     const onClear = vi.fn();
-    withRights(<OnSaleBar selected={[dear, best, sole]} onClear={onClear} />, ALL_RIGHTS);
+    withRights(<OnSaleBar rows={[dear, best, sole]} onClear={onClear} />, ALL_RIGHTS);
     fireEvent.click(button('Установить лучшую цену'));
     const dialog = await screen.findByRole('dialog', { name: 'Лучшая цена для выбранных товаров' });
     const table = dialog;
@@ -128,7 +128,7 @@ describe('the bulk runs from the bar', () => {
 
   it('a percent down: the rounding said in the row, a price below 101 refused in its row', () => {
     const cheap = withPrice(best, 110, best.price_extremum);
-    withRights(<OnSaleBar selected={[withPrice(dear, 1999, dear.price_extremum), cheap]} onClear={() => undefined} />, ALL_RIGHTS);
+    withRights(<OnSaleBar rows={[withPrice(dear, 1999, dear.price_extremum), cheap]} onClear={() => undefined} />, ALL_RIGHTS);
     fireEvent.click(button('Изменить цену'));
     const dialog = screen.getByRole('dialog', { name: 'Изменить цену выбранных товаров' });
     expect(within(dialog).getByRole('button', { name: 'Изменить цены (0)' })).toBeDisabled();
@@ -147,7 +147,7 @@ describe('the bulk runs from the bar', () => {
         : Promise.resolve({}),
     );
     const onClear = vi.fn();
-    withRights(<OnSaleBar selected={[dear, best]} onClear={onClear} />, ALL_RIGHTS);
+    withRights(<OnSaleBar rows={[dear, best]} onClear={onClear} />, ALL_RIGHTS);
     fireEvent.click(button('Снять с продажи'));
     const failures = await screen.findByRole('list', { name: 'Товары, которые не удалось изменить' });
     expect(within(failures).getAllByRole('listitem')).toHaveLength(1);

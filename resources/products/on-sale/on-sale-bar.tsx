@@ -6,6 +6,7 @@ import { useRight, WithReason } from '../../../src/engine/rights';
 import { COLORS } from '../../../src/controls/colors';
 import type { ProductOnSale } from '../types';
 import { PriceChangeDialog, type PriceDialogMode } from './price-change-dialog';
+import { useShownProducts } from './row-patches';
 import { useProductsBulk, type BulkItem, type BulkKind } from './use-products-bulk';
 
 /**
@@ -13,10 +14,12 @@ import { useProductsBulk, type BulkItem, type BulkKind } from './use-products-bu
  * as the switch), the best price and a price change (products.price, as the price editor), each
  * disabled with the reason without its right; reset. One progress for a run, then what failed
  * with why and "retry the failed". It stays while a run or its failures are on show.
- * `selected` are the rows as the seller sees them (their patches applied).
+ * `rows` are the selected rows as the list read them; the bar applies the seller's changes
+ * (row-patches.ts) itself, so a run's changes re-render the bar, not the whole table.
  */
-export function OnSaleBar({ selected, onClear }: { selected: ProductOnSale[]; onClear(): void }) {
+export function OnSaleBar({ rows, onClear }: { rows: ProductOnSale[]; onClear(): void }) {
   const { t } = useTranslation();
+  const selected = useShownProducts(rows);
   const sale = useRight('products.sale');
   const price = useRight('products.price');
   const bulk = useProductsBulk();

@@ -26,7 +26,7 @@ import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
 import { useRowSelection } from '../../../src/engine/use-row-selection';
 import { ProductsFrame } from '../products-frame';
 import { SearchContext } from './cells';
-import { settlePatches, useShownProducts } from './row-patches';
+import { settlePatches } from './row-patches';
 import { OnSaleBar } from './on-sale-bar';
 
 const UPLOAD_ROUTE = '/products/upload/manual';
@@ -61,7 +61,6 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   // The rows in view only: another page, filter or sort forgets the choice (the engine's rule).
   const selection = useRowSelection(JSON.stringify([state.filters, sorters, currentPage, pageSize]));
   const selectedRows = useMemo(() => result.data.filter((r) => selection.keys.includes(skuOf(r))) as ProductOnSale[], [result.data, selection.keys]);
-  const selected = useShownProducts(selectedRows);
   const selectLabel = (r: BaseRecord) => t('products.bulk.selectRow', { title: (r as ProductOnSale).title.ru });
 
   // Fresh rows supersede the seller's settled changes (switch, price).
@@ -169,7 +168,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
           </div>
         </SearchContext.Provider>
       )}
-      <OnSaleBar selected={selected} onClear={selection.clear} />
+      <OnSaleBar rows={selectedRows} onClear={selection.clear} />
       {phone ? (
         <MobilePager
           current={currentPage}

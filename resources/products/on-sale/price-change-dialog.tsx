@@ -141,16 +141,19 @@ function PreviewTable({ rows }: { rows: Row[] }) {
     },
     { key: 'note', title: t('products.bulk.dialog.note'), width: 220, render: (_v, r) => <span style={{ color: r.skip ? COLORS.dangerStrong : COLORS.textSecondary, fontSize: 12 }}>{note(r)}</span> },
   ];
+  // The rows scroll inside their own box (the dialog's buttons stay in view): a named region the
+  // keyboard can reach and scroll (antd's scroll box is neither).
   return (
-    <Table<Row>
-      aria-label={t('products.bulk.dialog.preview')}
-      size="small"
-      rowKey="sku"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ y: 360, x: 560 }}
-      onRow={(r) => (r.skip ? { style: { background: COLORS.muted } } : {})}
-    />
+    <div role="region" aria-label={t('products.bulk.dialog.preview')} tabIndex={0} style={{ maxHeight: 360, overflow: 'auto', border: `1px solid ${COLORS.border}`, borderRadius: 6 }}>
+      <Table<Row>
+        size="small"
+        rowKey="sku"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        style={{ minWidth: 560 }}
+        onRow={(r) => (r.skip ? { style: { background: COLORS.muted } } : {})}
+      />
+    </div>
   );
 }
