@@ -1,6 +1,6 @@
 import { Empty, Flex, Table, type TableProps } from 'antd';
 import { useGetIdentity, type BaseRecord } from '@refinedev/core';
-import { cloneElement, isValidElement, useEffect, useId, useMemo } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProfile } from '../../../providers/api/auth-api';
@@ -20,6 +20,7 @@ import { ExportButton } from '../../../src/engine/export/export-button';
 import { FiltersBar } from '../../../src/engine/filters-bar';
 import { HEADER_HEIGHT, ROW_HEIGHT, STICKY_HEADER_OFFSET } from '../../../src/engine/list-page';
 import { SELECTION_COLUMN_WIDTH } from '../../../src/engine/table-fit';
+import { useMeasureRowOutOfTabOrder } from '../../../src/engine/measure-row';
 import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { useListState } from '../../../src/engine/use-list-state';
 import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
@@ -61,6 +62,8 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   // The rows in view only: another page, filter or sort forgets the choice (the engine's rule).
   const selection = useRowSelection(JSON.stringify([state.filters, sorters, currentPage, pageSize]));
   const selectedRows = useMemo(() => result.data.filter((r) => selection.keys.includes(skuOf(r))) as ProductOnSale[], [result.data, selection.keys]);
+  const tableBox = useRef<HTMLDivElement>(null);
+  useMeasureRowOutOfTabOrder(tableBox);
   const selectLabel = (r: BaseRecord) => t('products.bulk.selectRow', { title: (r as ProductOnSale).title.ru });
 
   // Fresh rows supersede the seller's settled changes (switch, price).
@@ -143,7 +146,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
         </SearchContext.Provider>
       ) : (
         <SearchContext.Provider value={search}>
-          <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+          <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
             <Table<BaseRecord>
               size="middle"
               sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}

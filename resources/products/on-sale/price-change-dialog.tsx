@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Input, Modal, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from '../../../src/controls/plain-text';
-import { COLORS } from '../../../src/controls/colors';
-import { formatMoney, THIN_SPACE } from '../../../src/format/money';
-import { formatNumber } from '../../../src/format/number';
-import { previewPrice, runnable, type PriceChange, type PricePreviewRow } from '../rules/bulk-price';
+import { previewPrice, runnable, type PriceChange } from '../rules/bulk-price';
 import { sanitizePrice } from '../rules/price-input';
 import type { ProductOnSale } from '../types';
 import type { BulkItem } from './use-products-bulk';
+import { PreviewTable, type PreviewRow as Row } from './price-preview';
 
 export type PriceDialogMode = 'best' | 'change';
-
-interface Row extends PricePreviewRow {
-  product: ProductOnSale;
-}
 
 /**
  * The bulk price change before it runs (issue 34): "the best price", or by an amount or a
@@ -106,54 +100,5 @@ export function PriceChangeDialog({ mode, products, onCancel, onConfirm }: { mod
       )}
       {change ? <PreviewTable rows={rows} /> : <SecondaryText block>{t('products.bulk.dialog.enterValue')}</SecondaryText>}
     </Modal>
-  );
-}
-
-/** Tenge with its fraction (before rounding), grouped as formatMoney groups: "1 699,15 ₸". */
-const exactMoney = (value: number, lang: string): string => `${formatNumber(value, lang, { maximumFractionDigits: 2 }).replace(/[\s\u00a0\u202f]/g, THIN_SPACE)} ₸`;
-
-function PreviewTable({ rows }: { rows: Row[] }) {
-  const { t, i18n } = useTranslation();
-  const note = (r: Row): string | undefined => {
-    if (r.skip) return t(`products.bulk.skip.${r.skip}`);
-    if (r.exact !== undefined) return t('products.bulk.rounded', { exact: exactMoney(r.exact, i18n.language) });
-    return undefined;
-  };
-  const columns: TableColumnsType<Row> = [
-    {
-      key: 'product',
-      title: t('products.bulk.dialog.product'),
-      render: (_v, r) => (
-        <>
-          <span style={{ display: 'block' }}>{r.product.title.ru}</span>
-          <SecondaryText style={{ fontSize: 12 }}>{r.product.merchant_sku}</SecondaryText>
-        </>
-      ),
-    },
-    { key: 'old', title: t('products.bulk.dialog.old'), width: 110, align: 'right', render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(r.old)}</span> },
-    {
-      key: 'next',
-      title: t('products.bulk.dialog.next'),
-      width: 110,
-      align: 'right',
-      render: (_v, r) =>
-        r.next === undefined ? '—' : <span style={{ whiteSpace: 'nowrap', fontWeight: r.skip ? 400 : 600, textDecoration: r.skip ? 'line-through' : undefined }}>{formatMoney(r.next)}</span>,
-    },
-    { key: 'note', title: t('products.bulk.dialog.note'), width: 220, render: (_v, r) => <span style={{ color: r.skip ? COLORS.dangerStrong : COLORS.textSecondary, fontSize: 12 }}>{note(r)}</span> },
-  ];
-  // The rows scroll inside their own box (the dialog's buttons stay in view): a named region the
-  // keyboard can reach and scroll (antd's scroll box is neither).
-  return (
-    <div role="region" aria-label={t('products.bulk.dialog.preview')} tabIndex={0} style={{ maxHeight: 360, overflow: 'auto', border: `1px solid ${COLORS.border}`, borderRadius: 6 }}>
-      <Table<Row>
-        size="small"
-        rowKey="sku"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        style={{ minWidth: 560 }}
-        onRow={(r) => (r.skip ? { style: { background: COLORS.muted } } : {})}
-      />
-    </div>
   );
 }
