@@ -30,6 +30,8 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Действия �
 const failures = (page: Page) => page.getByRole('list', { name: 'Товары, которые не удалось изменить' });
 
 test('the best price for 20 products and 30 off sale, in 9 clicks', async ({ page, baseURL }) => {
+  // About 30 s here; the default 45 s ran out once on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const control = sandbox(baseURL!);
   let clicks = 0;
   const click = async (target: Locator) => {
@@ -107,9 +109,17 @@ test('a price run under faults (10 % 5xx, dropped answers, seeded): each failure
   await expect(dialog.getByRole('button', { name: 'Изменить цены (20)' })).toBeEnabled();
 
   await control.clearRequests();
-  // The first price call is applied and its answer lost (as a dropped answer is); the rest meet
-  // 10 % 503 and 10 % dropped connections, half of those after applying, from a seeded sequence.
-  await fetch(`${baseURL}/__sandbox/faults/lose-answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'PUT', path: PRICE }) });
+  // One product's change is applied and its answer lost on the way back (deterministic, whatever
+  // the draws); the rest meet the sandbox's 10 % 503 and 10 % dropped connections (half of those
+  // after applying), from a seeded sequence.
+  const lost = products[0];
+  let lostOnce = false;
+  await page.route((url) => url.pathname === PRICE, async (route) => {
+    if (lostOnce || (route.request().postDataJSON() as { store_sku: string }).store_sku !== lost.sku) return route.fallback();
+    lostOnce = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   await control.setFaults({ errorRate: 0.1, dropRate: 0.1, answerLostShare: 0.5, seed: 34 });
   try {
     await dialog.getByRole('button', { name: 'Изменить цены (20)' }).click();
@@ -119,7 +129,8 @@ test('a price run under faults (10 % 5xx, dropped answers, seeded): each failure
     const firstRun = (await control.requests(PRICE)).filter((r) => r.method === 'PUT');
     const skuOf = (r: (typeof firstRun)[number]) => (r.body as { store_sku: string }).store_sku;
     const answered = new Set(firstRun.filter((r) => r.status === 200).map(skuOf));
-    const failedSkus = [...new Set(firstRun.map(skuOf))].filter((sku) => !answered.has(sku));
+    // (The lost answer was applied: the page alone saw it fail.)
+    const failedSkus = [...new Set(firstRun.map(skuOf))].filter((sku) => sku === lost.sku || !answered.has(sku));
     expect(new Set(firstRun.map(skuOf)).size).toBe(20);
     expect(failedSkus.length).toBeGreaterThan(0);
     // Every failure listed, with its reason in Russian (never the server's words).
@@ -152,7 +163,7 @@ test('a price run under faults (10 % 5xx, dropped answers, seeded): each failure
     expect(attempts.filter((a) => a.status === 200 && !a.replayed).length, `${sku}: applied fresh at most once`).toBeLessThanOrEqual(1);
     expect(attempts.some((a) => a.status === 200), `${sku}: done`).toBe(true);
   }
-  expect(log.some((r) => r.replayed), 'the lost answer was replayed, not applied again').toBe(true);
+  expect(bySkuLog.get(lost.sku)!.map((r) => [r.status, r.replayed ?? false]).filter(([status]) => status === 200), 'the lost answer: applied once, then replayed').toEqual([[200, false], [200, true]]);
   const now = await productsOf(baseURL!, 'page=3&limit=20');
   expect(new Map(now.map((p) => [p.sku, p.price.current]))).toEqual(expected);
   // The table shows the new prices.
