@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './types';
 import { isRecord } from './http';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 export interface LoggedRequest {
   seq: number;
@@ -13,6 +14,10 @@ export interface LoggedRequest {
   at: string;
   /** A JSON request's body as parsed (its text when it does not parse); absent for other bodies. */
   body?: unknown;
+  /** The write's Idempotency-Key, as sent. */
+  key?: string;
+  /** Answered from the idempotency store: the first answer again, nothing applied. */
+  replayed?: boolean;
 }
 
 /** Bodies longer than this are not kept (uploads, huge lists): the log stays small. */
@@ -59,6 +64,7 @@ export function createRequestLog(): RequestLog {
         status: 0,
         at: new Date().toISOString(),
         body: await jsonBodyOf(c.req.raw),
+        key: c.req.header(IDEMPOTENCY_HEADER),
       };
       entries.push(entry);
       if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
@@ -67,6 +73,7 @@ export function createRequestLog(): RequestLog {
       } finally {
         // A dropped connection leaves no answer: status stays 0.
         entry.status = c.res.headers.get('x-hono-already-sent') ? 0 : c.res.status;
+        if (c.res.headers.get('Idempotent-Replayed') === 'true') entry.replayed = true;
       }
     },
     list(pathPrefix) {

@@ -1,4 +1,5 @@
 import type { ResourceTexts } from '../../providers/i18n/types';
+import { bulkTexts } from './on-sale/bulk-texts';
 
 /**
  * Texts of the products page (spec 3 §2, §8): its three tabs — `products` (on sale),
@@ -64,6 +65,7 @@ const ALL = {
         tooLow: 'Цена не может быть меньше {{min}}',
         failed: 'Цена не сохранена: {{message}}',
       },
+      bulk: bulkTexts.ru,
       errors: {
         priceTooLow: 'Цена не может быть меньше 101 ₸',
         priceTooHigh: 'Цена не может быть больше 100 000 000 ₸',
@@ -191,6 +193,7 @@ const ALL = {
         tooLow: 'Баға {{min}}-ден кем болмауы керек',
         failed: 'Баға сақталмады: {{message}}',
       },
+      bulk: bulkTexts.kz,
       errors: {
         priceTooLow: 'Баға 101 ₸-ден кем болмауы керек',
         priceTooHigh: 'Баға 100 000 000 ₸-ден аспауы керек',
@@ -318,6 +321,7 @@ const ALL = {
         tooLow: 'The price cannot be less than {{min}}',
         failed: 'The price was not saved: {{message}}',
       },
+      bulk: bulkTexts.en,
       errors: {
         priceTooLow: 'The price cannot be below 101 ₸',
         priceTooHigh: 'The price cannot be above 100 000 000 ₸',

@@ -16,7 +16,7 @@ export function sandbox(baseURL: string) {
     setFaults: (faults: Record<string, number>) => call('PUT', '/faults', faults),
     expireTokens: (kind?: 'user' | 'merchant') => call('POST', '/tokens/expire', kind ? { kind } : {}),
     clearRequests: () => call('DELETE', '/requests'),
-    requests: async (path: string) => ((await call('GET', `/requests?path=${encodeURIComponent(path)}`)) as { requests: Array<{ method: string; path: string; query: string; status: number; body?: unknown }> }).requests,
+    requests: async (path: string) => ((await call('GET', `/requests?path=${encodeURIComponent(path)}`)) as { requests: Array<{ method: string; path: string; query: string; status: number; body?: unknown; key?: string; replayed?: boolean }> }).requests,
   };
 }
 

@@ -55,6 +55,9 @@ describe('Idempotency-Key', () => {
     expect(a.headers.get('idempotent-replayed')).toBeNull();
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(await b.json()).toEqual(await a.json());
+    // The request log says so too (the e2e specs count applications by it).
+    const logged = (await sandbox.control.requests(`${path(order.id)}/products/cancel`)).filter((r) => r.key === 'raw-key-1');
+    expect(logged.map((r) => [r.status, r.replayed ?? false])).toEqual([[200, false], [200, true]]);
     // A new key is a new action: the lock the first one left answers 423 (not remembered).
     expect((await raw('raw-key-2')).status).toBe(423);
   });

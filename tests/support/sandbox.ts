@@ -21,7 +21,7 @@ export interface RunningSandbox {
     setFaults(f: Partial<FaultSettings>): Promise<void>;
     expireTokens(kind?: 'user' | 'merchant'): Promise<void>;
     revokeRefresh(kind?: 'user' | 'merchant'): Promise<void>;
-    requests(pathPrefix?: string): Promise<Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown }>>;
+    requests(pathPrefix?: string): Promise<Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown; key?: string; replayed?: boolean }>>;
     clearRequests(): Promise<void>;
   };
 }
@@ -65,7 +65,7 @@ export async function startSandbox(opts: { faults?: Partial<FaultSettings> } = {
       async requests(pathPrefix) {
         const query = pathPrefix ? `?path=${encodeURIComponent(pathPrefix)}` : '';
         const res = await call(baseUrl, 'GET', `/__sandbox/requests${query}`);
-        return ((await res.json()) as { requests: Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown }> }).requests;
+        return ((await res.json()) as { requests: Array<{ seq: number; method: string; path: string; query: string; status: number; body?: unknown; key?: string; replayed?: boolean }> }).requests;
       },
       clearRequests: async () => void (await call(baseUrl, 'DELETE', '/__sandbox/requests')),
     },

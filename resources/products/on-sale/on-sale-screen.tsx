@@ -1,6 +1,6 @@
 import { Empty, Flex, Table, type TableProps } from 'antd';
 import { useGetIdentity, type BaseRecord } from '@refinedev/core';
-import { useEffect, useId, useMemo } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopProfile } from '../../../providers/api/auth-api';
@@ -19,22 +19,26 @@ import type { ScreenProps } from '../../../src/engine/descriptor';
 import { ExportButton } from '../../../src/engine/export/export-button';
 import { FiltersBar } from '../../../src/engine/filters-bar';
 import { HEADER_HEIGHT, ROW_HEIGHT, STICKY_HEADER_OFFSET } from '../../../src/engine/list-page';
+import { SELECTION_COLUMN_WIDTH } from '../../../src/engine/table-fit';
+import { useMeasureRowOutOfTabOrder } from '../../../src/engine/measure-row';
 import { EmptyState, ErrorState } from '../../../src/engine/states';
 import { useListState } from '../../../src/engine/use-list-state';
 import { SavedViewsBar } from '../../../src/engine/saved-views/saved-views-bar';
+import { useRowSelection } from '../../../src/engine/use-row-selection';
 import { ProductsFrame } from '../products-frame';
 import { SearchContext } from './cells';
 import { settlePatches } from './row-patches';
+import { OnSaleBar } from './on-sale-bar';
 
 const UPLOAD_ROUTE = '/products/upload/manual';
 const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
-/** The on-sale list has no row selection: an export takes every row of the filter. */
-const NO_ROWS: BaseRecord[] = [];
+const skuOf = (r: BaseRecord) => (r as ProductOnSale).sku;
 
 /**
  * /products/onsale (spec 3 §2 On-sale screen): search, categories, status; the total and the
  * filtered count; the table (markup columns for is_import shops only) with the price cell
- * and the optimistic switch; 20 a page; all of it in the URL (the engine's list state).
+ * and the optimistic switch; 20 a page; all of it in the URL (the engine's list state). Rows
+ * (and phone cards) are selected for the bulk bar (issue 34): on or off sale, prices.
  */
 export default function OnSaleScreen({ resource }: ScreenProps) {
   const { t } = useTranslation();
@@ -54,6 +58,13 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   );
   const phone = useIsPhone();
   const titleId = useId();
+
+  // The rows in view only: another page, filter or sort forgets the choice (the engine's rule).
+  const selection = useRowSelection(JSON.stringify([state.filters, sorters, currentPage, pageSize]));
+  const selectedRows = useMemo(() => result.data.filter((r) => selection.keys.includes(skuOf(r))) as ProductOnSale[], [result.data, selection.keys]);
+  const tableBox = useRef<HTMLDivElement>(null);
+  useMeasureRowOutOfTabOrder(tableBox);
+  const selectLabel = (r: BaseRecord) => t('products.bulk.selectRow', { title: (r as ProductOnSale).title.ru });
 
   // Fresh rows supersede the seller's settled changes (switch, price).
   const updatedAt = tableQuery.dataUpdatedAt;
@@ -76,7 +87,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
   ) : (
     <EmptyState filtered={state.filtersChanged} />
   );
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 240), 0);
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 240), SELECTION_COLUMN_WIDTH);
 
   return (
     <ProductsFrame tab="products">
@@ -102,7 +113,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
         </SecondaryText>
         <Flex gap={8}>
           {list.export && (
-            <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={NO_ROWS} />
+            <ExportButton resource={resource.name} fileName={list.export.fileName} columns={columnSpecs} filters={state.filters} sorters={sorters} selected={selectedRows} />
           )}
           <ColumnChooser resource={resource.name} columns={columnSpecs} visible={visible} defaults={defaults} onChange={setVisible} />
         </Flex>
@@ -120,8 +131,13 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
             columns={shownSpecs}
             card={list.card}
             rows={result.data}
-            keyOf={(r) => (r as ProductOnSale).sku}
+            keyOf={skuOf}
             labelledBy={titleId}
+            selection={{
+              keys: selection.keys,
+              toggle: (r, checked) => selection.setKeys(checked ? [...selection.keys, skuOf(r)] : selection.keys.filter((k) => k !== skuOf(r))),
+              label: selectLabel,
+            }}
             loading={tableQuery.isLoading}
             busy={tableQuery.isFetching && !tableQuery.isLoading}
             empty={emptyText}
@@ -130,13 +146,20 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
         </SearchContext.Provider>
       ) : (
         <SearchContext.Provider value={search}>
-          <div style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
+          <div ref={tableBox} style={tableQuery.isLoading ? { minHeight: HEADER_HEIGHT + pageSize * ROW_HEIGHT } : undefined}>
             <Table<BaseRecord>
               size="middle"
               sticky={{ offsetHeader: STICKY_HEADER_OFFSET }}
               scroll={{ x: scrollX }}
-              rowKey={(r) => (r as ProductOnSale).sku}
+              rowKey={skuOf}
               columns={columns}
+              rowSelection={{
+                selectedRowKeys: selection.keys,
+                onChange: (keys) => selection.setKeys(keys),
+                columnWidth: SELECTION_COLUMN_WIDTH,
+                // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
+                renderCell: (_checked, r, _i, node) => (isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': selectLabel(r) }) : node),
+              }}
               dataSource={result.data}
               loading={tableQuery.isFetching}
               pagination={false}
@@ -148,6 +171,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
           </div>
         </SearchContext.Provider>
       )}
+      <OnSaleBar rows={selectedRows} onClear={selection.clear} />
       {phone ? (
         <MobilePager
           current={currentPage}

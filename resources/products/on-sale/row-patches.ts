@@ -17,7 +17,12 @@ export interface RowPatch {
 
 const patches = new Map<string, RowPatch>();
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+/** Counts the changes: a snapshot for the hooks that read many rows at once. */
+let version = 0;
+const notify = () => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
 
 export function patchRow(sku: string, patch: RowPatch | undefined): void {
   if (patch) patches.set(sku, { ...patches.get(sku), ...patch });
@@ -60,4 +65,10 @@ export function withPatch(product: ProductOnSale, patch: RowPatch | undefined): 
 export function useShownProduct(product: ProductOnSale): { shown: ProductOnSale; pending: boolean } {
   const patch = useSyncExternalStore(subscribe, () => patches.get(product.sku));
   return { shown: withPatch(product, patch), pending: patch?.pending === true };
+}
+
+/** Several rows as the seller sees them (the bulk bar's selection): re-read on any row's change. */
+export function useShownProducts(products: readonly ProductOnSale[]): ProductOnSale[] {
+  useSyncExternalStore(subscribe, () => version);
+  return products.map((p) => withPatch(p, patches.get(p.sku)));
 }
