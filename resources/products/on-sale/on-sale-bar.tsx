@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BulkFailures, BulkRunProgress } from '../../../src/engine/bulk/bulk-report';
+import { BulkFailures, BulkRunProgress } from '../../../src/engine/bulk/bulk-outcome';
 import { useRight, WithReason } from '../../../src/engine/rights';
 import { COLORS } from '../../../src/controls/colors';
 import type { ProductOnSale } from '../types';
@@ -72,7 +72,7 @@ export function OnSaleBar({ rows, onClear }: { rows: ProductOnSale[]; onClear():
           </Button>
         </>
       )}
-      {bulk.progress && bulk.kind && <BulkRunProgress label={t(`products.bulk.running.${bulk.kind}`, bulk.progress)} {...bulk.progress} />}
+      {bulk.progress && bulk.kind && <BulkRunProgress compact text={t(`products.bulk.running.${bulk.kind}`, bulk.progress)} {...bulk.progress} />}
       {failures && !busy && (
         <BulkFailures<BulkItem>
           result={failures}
