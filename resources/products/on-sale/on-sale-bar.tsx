@@ -83,6 +83,7 @@ export function OnSaleBar({ rows, onClear }: { rows: ProductOnSale[]; onClear():
           itemName={(item) => `${item.product.title.ru} (${item.product.merchant_sku})`}
           retrying={busy}
           onRetry={() => void bulk.retry().then((all) => all && onClear())}
+          maxHeight={240}
         />
       )}
       {dialog && (

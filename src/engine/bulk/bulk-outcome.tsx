@@ -50,10 +50,12 @@ export interface BulkFailuresProps<T> {
   itemName(item: T): ReactNode;
   retrying: boolean;
   onRetry(): void;
+  /** The list scrolls within this height (a run over many items). */
+  maxHeight?: number;
 }
 
 /** What a run in a selection bar left undone: the failure list in an alert, with a retry of those alone. */
-export function BulkFailures<T>({ result, title, listLabel, retryLabel, itemKey, itemName, retrying, onRetry }: BulkFailuresProps<T>) {
+export function BulkFailures<T>({ result, title, listLabel, retryLabel, itemKey, itemName, retrying, onRetry, maxHeight }: BulkFailuresProps<T>) {
   return (
     <Alert
       type={result.kind === 'none' ? 'error' : 'warning'}
@@ -61,7 +63,7 @@ export function BulkFailures<T>({ result, title, listLabel, retryLabel, itemKey,
       role="status"
       style={{ flexBasis: '100%' }}
       message={title}
-      description={<BulkFailureList label={listLabel} failures={result.failed} keyOf={itemKey} nameOf={itemName} maxHeight={240} />}
+      description={<BulkFailureList label={listLabel} failures={result.failed} keyOf={itemKey} nameOf={itemName} maxHeight={maxHeight} />}
       action={
         <Button size="small" loading={retrying} onClick={onRetry}>
           {retryLabel}
