@@ -209,10 +209,12 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     [setFilters, setSorters, setPageSize, setCurrentPage, startCall],
   );
 
+  const filtersChanged = differsFromDefaults(specs, filters, defaults);
+  const inDefaultOrder = sortersKey(table.sorters) === sortersKey(list?.defaultSort ? [list.defaultSort] : []);
   // New records announced by the shell's poll (issue 34): re-read in place at the head of the list.
   const arrivedKeys = useArrivals<T>({
     descriptor,
-    atHead: table.currentPage === 1 && sortersKey(table.sorters) === sortersKey(list?.defaultSort ? [list.defaultSort] : []),
+    atHead: table.currentPage === 1 && inDefaultOrder,
     rows: table.result.data,
     keyOf: (record) => recordId(descriptor, record),
     refetch: () => table.tableQuery.refetch(),
@@ -224,7 +226,7 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     /** Keys of the rows that just arrived in place (marked for a few seconds). */
     arrivedKeys,
     values,
-    filtersChanged: differsFromDefaults(specs, filters, defaults),
+    filtersChanged,
     setFilterValue,
     searchAside,
     /** Clears the search and gives back what it set aside. */
@@ -237,7 +239,7 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     /** The list opened at a bare address (a default view known only later may still be shown). */
     openedBare,
     /** The list shows its own defaults (filters, sort, page size): nothing worth saving as a view yet. */
-    atDefaults: !differsFromDefaults(specs, filters, defaults) && sortersKey(table.sorters) === sortersKey(list?.defaultSort ? [list.defaultSort] : []) && pageSize === (list?.pageSize ?? DEFAULT_PAGE_SIZE),
+    atDefaults: !filtersChanged && inDefaultOrder && pageSize === (list?.pageSize ?? DEFAULT_PAGE_SIZE),
     applyView,
     setSort,
     setPage,
