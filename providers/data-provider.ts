@@ -1,4 +1,4 @@
-import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, GetListResponse, MetaQuery } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, GetListResponse, GetOneResponse, MetaQuery } from '@refinedev/core';
 import type { Backend } from './dialects/backend';
 import { dialects } from './dialects';
 import { buildListQuery, readList } from './dialects/query';
@@ -86,6 +86,7 @@ function required<T>(value: T | undefined, resource: string, what: string): T {
 const METHODS: Record<string, RequestOptions['method']> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
 
 type ListParams = Parameters<DataProvider['getList']>[0];
+type OneParams = { resource: string; id: BaseKey };
 
 /** Our data provider: Refine's, plus `takeArrivedList` (below). */
 export type PartnerDataProvider = DataProvider & {
@@ -101,6 +102,10 @@ export type PartnerDataProvider = DataProvider & {
    * answer instead of asking again. A list's click starts its call (issue 30).
    */
   prefetchList(params: ListParams): void;
+  /** The getOne answer (no meta) when the record page's early call has arrived, taken synchronously; undefined otherwise. */
+  takeArrivedOne<T extends BaseRecord = BaseRecord>(params: OneParams): GetOneResponse<T> | undefined;
+  /** The record page's early call, still on its way: a short wait for it (http.waitFor); undefined when there is none. */
+  waitForOne(params: OneParams): Promise<void> | undefined;
   /** How many records each value of a field selects with the list's other filters (status tabs): `createCountBy`. */
   countBy(params: CountByParams): Promise<CountByAnswer>;
 };
@@ -136,6 +141,15 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
     return { data: server ? rows.slice((server.currentPage - 1) * size, server.currentPage * size) : rows, total: rows.length };
   };
 
+  /** getOne's request without meta: the one a record page's click starts early (src/engine/record-start.ts). */
+  const oneRequest = (resource: string, id: BaseKey): RequestOptions => ({ method: 'GET', path: required(resolve(resource).onePath, resource, 'onePath')(String(id)) });
+  const oneAnswer = <T extends BaseRecord>(resource: string, body: unknown): GetOneResponse<T> => {
+    const backend = resolve(resource);
+    const record = backend.oneKey && isRecord(body) ? body[backend.oneKey] : body;
+    return { data: withId(record as T, backend.idField) };
+  };
+  const hasOnePath = (resource: string) => resolve(resource).onePath !== undefined;
+
   const getList = <T extends BaseRecord = BaseRecord>(params: ListParams) => (dialects[resolve(params.resource).dialect].readToEnd ? wholeList<T>(params) : pagedList<T>(params));
 
   return {
@@ -161,9 +175,15 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
       const m = readMeta(meta);
       const path = m.path ?? required(backend.onePath, resource, 'onePath')(String(id));
       const body = await http.request<unknown>({ method: 'GET', path, query: m.query, ...options(m) });
-      const record = backend.oneKey && isRecord(body) ? body[backend.oneKey] : body;
-      return { data: withId(record as T, backend.idField) };
+      return oneAnswer<T>(resource, body);
     },
+
+    takeArrivedOne: <T extends BaseRecord = BaseRecord>({ resource, id }: OneParams) => {
+      const body = hasOnePath(resource) ? http.takeArrived?.<unknown>(oneRequest(resource, id)) : undefined;
+      return body === undefined ? undefined : oneAnswer<T>(resource, body);
+    },
+
+    waitForOne: ({ resource, id }: OneParams) => (hasOnePath(resource) ? http.waitFor?.(oneRequest(resource, id)) : undefined),
 
     update: async <T extends BaseRecord = BaseRecord, V = object>({ resource, id, variables, meta }: { resource: string; id: BaseKey; variables: V; meta?: MetaQuery }) => {
       const backend = resolve(resource);

@@ -39,4 +39,9 @@ export interface HttpClient {
   prefetch?<T>(opts: RequestOptions, how?: PrefetchHow): Promise<T>;
   /** Takes a prefetch of this GET that has arrived (and not yet expired), or undefined. */
   takeArrived?<T>(opts: RequestOptions): T | undefined;
+  /**
+   * A takeable prefetch of this GET still on its way: a promise (the same one each time) that
+   * settles when it arrives or fails, or after ARRIVAL_WAIT_MS; undefined when there is none.
+   */
+  waitFor?(opts: RequestOptions): Promise<void> | undefined;
 }

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config';
 import { createMemoryStorage, createSessionStore, type Credentials } from '../session';
-import { createHttpClient, early, inAction, newActionKeys, PREFETCH_TTL_MS } from './client';
+import { ARRIVAL_WAIT_MS, createHttpClient, early, inAction, newActionKeys, PREFETCH_TTL_MS } from './client';
 import { withLockRetry } from './lock-retry';
 import type { RefreshedTokens, RefreshLedger } from './refresh-ledger';
 
@@ -291,6 +291,50 @@ describe("http client: prefetch (a route's first calls)", () => {
     expect(http.takeArrived!(req)).toBeUndefined();
     await expect(http.request(req)).resolves.toEqual({ rows: [2] });
     expect(count('/orders')).toBe(1);
+  });
+
+  it('waitFor: one promise while a takeable prefetch is on its way, settled by its answer or its failure; none for another, a non-takeable or an arrived one', async () => {
+    let answer: (a: Answer) => void = () => undefined;
+    const { http } = setup(() => new Promise<Answer>((resolve) => (answer = resolve)), OK);
+    const req = { path: '/oms/api/v3/merchant/orders/7' };
+    expect(http.waitFor!(req)).toBeUndefined();
+    const early = http.prefetch!(req);
+    const wait = http.waitFor!(req);
+    expect(wait).toBeInstanceOf(Promise);
+    expect(http.waitFor!(req)).toBe(wait); // React's use() needs the same promise on every render
+    expect(http.waitFor!({ path: '/oms/api/v3/merchant/orders/8' })).toBeUndefined();
+    answer({ status: 200, data: { id: 7 } });
+    await early;
+    await expect(wait).resolves.toBeUndefined();
+    expect(http.waitFor!(req)).toBeUndefined();
+    expect(http.takeArrived!(req)).toEqual({ id: 7 });
+
+    const failing = http.prefetch!(req);
+    const failWait = http.waitFor!(req);
+    answer({ status: 503, data: { message: 'down' } });
+    await expect(failing).rejects.toMatchObject({ statusCode: 503 });
+    await expect(failWait).resolves.toBeUndefined(); // a failure ends the wait too, without throwing
+    expect(http.waitFor!(req)).toBeUndefined();
+
+    void http.prefetch!({ path: '/oms/api/v3/merchant/orders/9' }, { takeable: false });
+    expect(http.waitFor!({ path: '/oms/api/v3/merchant/orders/9' })).toBeUndefined();
+  });
+
+  it(`waitFor gives up after ARRIVAL_WAIT_MS (${ARRIVAL_WAIT_MS} ms): a slow service shows the page's own loading state`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { http } = setup(() => new Promise<Answer>(() => undefined), OK);
+      const req = { path: '/oms/api/v3/merchant/orders/7' };
+      void http.prefetch!(req).catch(() => undefined);
+      let settled = false;
+      void http.waitFor!(req)!.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(ARRIVAL_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("early(http) turns a client's GETs into prefetches", async () => {

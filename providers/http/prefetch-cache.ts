@@ -5,13 +5,21 @@ import type { HttpClient, PrefetchHow, RequestOptions } from './client-types';
 /** How long a prefetched answer waits for the screen that asks for it. */
 export const PREFETCH_TTL_MS = 10_000;
 
+/** The longest a screen waits for a prefetch on its way before it opens without it (`waitFor`). */
+export const ARRIVAL_WAIT_MS = 150;
+
 /** A prefetch on its way or arrived; `arrived` holds its answer once it has (takeArrived). */
 interface Prefetched {
   answer: Promise<unknown>;
   expires: number;
   arrived?: { value: unknown };
+  failed?: boolean;
   takeable: boolean;
+  /** waitFor's promise, made once so React's `use` sees the same one on every render. */
+  wait?: Promise<void>;
 }
+
+const noop = () => undefined;
 
 type Request = <T>(req: RequestOptions) => Promise<T>;
 
@@ -20,6 +28,7 @@ export interface PrefetchCache {
   /** `request`, unless a prefetch of this GET is on its way or fresh: then its answer. */
   requestOrTake<T>(req: RequestOptions): Promise<T>;
   takeArrived<T>(req: RequestOptions): T | undefined;
+  waitFor(req: RequestOptions): Promise<void> | undefined;
 }
 
 /**
@@ -41,10 +50,16 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
       const settle = () => {
         entry.expires = Date.now() + PREFETCH_TTL_MS;
       };
-      answer.then((value) => {
-        entry.arrived = { value };
-        settle();
-      }, settle);
+      answer.then(
+        (value) => {
+          entry.arrived = { value };
+          settle();
+        },
+        () => {
+          entry.failed = true;
+          settle();
+        },
+      );
     }
     return answer;
   }
@@ -68,7 +83,16 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
     return takePrefetched(req, (entry) => entry.takeable && entry.arrived !== undefined && entry.expires >= Date.now())?.arrived?.value as T | undefined;
   }
 
-  return { prefetch, requestOrTake, takeArrived };
+  /** A takeable prefetch of this GET still on its way: a promise that settles when it does, or after ARRIVAL_WAIT_MS. */
+  function waitFor(req: RequestOptions): Promise<void> | undefined {
+    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
+    const entry = key ? prefetched.get(key) : undefined;
+    if (!entry?.takeable || entry.arrived || entry.failed) return undefined;
+    entry.wait ??= Promise.race([entry.answer.then(noop, noop), new Promise<void>((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS))]);
+    return entry.wait;
+  }
+
+  return { prefetch, requestOrTake, takeArrived, waitFor };
 }
 
 /** The same client whose GETs are prefetches (for a route's first calls). */

@@ -19,6 +19,7 @@ import { EventLog, logText } from './event-log';
 import { isSettling, SETTLE_POLL_MS } from './rules/status';
 import { priceListsTexts } from './texts';
 import { COLORS } from '../../src/controls/colors';
+import { useEarlyRecord } from '../../src/engine/use-early-record';
 
 addTexts(priceListsTexts);
 
@@ -28,10 +29,11 @@ export default function EventScreen({ resource }: ScreenProps) {
   const titleId = useId();
   const { id } = useParams<{ id: string }>();
   const back = useBackToList(resource);
+  const early = useEarlyRecord<UploadEvent>(resource.name, id);
   const { query, result: event } = useShow<UploadEvent>({
     resource: resource.name,
     id,
-    queryOptions: { enabled: id !== undefined, refetchInterval: (q) => (isSettling(q.state.data?.data?.status) ? SETTLE_POLL_MS : false) },
+    queryOptions: { enabled: id !== undefined, ...early, refetchInterval: (q) => (isSettling(q.state.data?.data?.status) ? SETTLE_POLL_MS : false) },
   });
   const fallback = t(`${resource.name}.titles.show`);
 

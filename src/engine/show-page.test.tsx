@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BaseKey, DataProvider } from '@refinedev/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ListPage } from './list-page';
 import { ShowPage } from './show-page';
 import { itemsDescriptor, itemsTexts, makeItems } from './__fixtures__/items';
@@ -93,6 +95,44 @@ describe('<ShowPage>', () => {
     setup('/items/does-not-exist', 400);
     expect(await screen.findByText('Запись не найдена')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("opened while its early call is on its way (a row's click started it): waits for it, then shows the record in its first render, asking nothing more (issue 30)", async () => {
+    const memory = createMemoryProvider({ items: makeItems(45) });
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let landed = false;
+    void arrived.then(() => (landed = true));
+    const getOne = vi.fn(memory.provider.getOne);
+    const provider = {
+      ...memory.provider,
+      getOne,
+      waitForOne: ({ id }: { id: BaseKey }) => (String(id) === '7' && !landed ? arrived : undefined),
+      takeArrivedOne: ({ id }: { id: BaseKey }) => (String(id) === '7' && landed ? { data: makeItems(45)[6] } : undefined),
+    } as DataProvider;
+    const skeletons: string[] = [];
+    const observer = new MutationObserver(() => document.querySelector('.ant-skeleton') && skeletons.push('skeleton'));
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => {
+      render(
+        renderTree({
+          descriptor,
+          provider,
+          url: '/items/7',
+          routes: <Route path="/items/:id" element={<Suspense fallback={<p>ждёт</p>}><ShowPage descriptor={descriptor} /></Suspense>} />,
+        }),
+      );
+    });
+    expect(screen.getByText('ждёт')).toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар №7' })).toBeInTheDocument();
+    expect(screen.getByText('Товар 007')).toBeInTheDocument();
+    observer.disconnect();
+    expect(skeletons).toEqual([]);
+    expect(getOne).not.toHaveBeenCalled();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -13,6 +13,7 @@ import { useBackToList, useNeighbours } from './navigation';
 import { useBackKey } from './shortcuts/use-back-key';
 import { layoutSpans } from './descriptions-layout';
 import { COLORS } from '../controls/colors';
+import { useEarlyRecord } from './use-early-record';
 
 const COLUMNS = 24;
 
@@ -55,7 +56,8 @@ function GenericShow({ descriptor, id: idProp }: ShowPageProps) {
   const id = idProp ?? params.id;
   const spec = descriptor.show!;
   const name = descriptor.name;
-  const { query, result: record } = useShow<BaseRecord>({ resource: name, id, queryOptions: { enabled: id !== undefined } });
+  const early = useEarlyRecord(name, id);
+  const { query, result: record } = useShow<BaseRecord>({ resource: name, id, queryOptions: { enabled: id !== undefined, ...early } });
   const back = useBackToList(descriptor);
   useBackKey(back);
   const fallbackTitle = t(`${name}.titles.show`);

@@ -16,6 +16,7 @@ import { ActionBar } from './action-bar';
 import { CategoriesTab } from './categories-tab';
 import { ProductsTab } from './products-tab';
 import { useParticipation } from './use-participation';
+import { useEarlyRecord } from '../../../src/engine/use-early-record';
 
 /** The wizard loads when first opened (or when the browser is idle). */
 const wizard = onDemand(() => import('../wizard/participation-dialog'));
@@ -29,7 +30,8 @@ export default function InstallmentDetails({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { id = '' } = useParams<{ id: string }>();
-  const one = useOne<Installment, HttpError>({ resource: resource.name, id });
+  const early = useEarlyRecord<Installment>(resource.name, id);
+  const one = useOne<Installment, HttpError>({ resource: resource.name, id, queryOptions: early });
   const participation = useParticipation(Number(id));
   const [mode, setMode] = useState<WizardMode>();
   const Wizard = useOnDemand(wizard, mode !== undefined).module?.default;

@@ -18,6 +18,7 @@ import { CopyIdButton } from './copy-id-button';
 import { OrderHistory } from './order-history';
 import { OrderTab } from './order-tab';
 import { useDetailsParams } from './use-details-params';
+import { useEarlyRecord } from '../../../src/engine/use-early-record';
 
 /** One loaded order: title with status and copy button, the actions, and the two tabs. */
 function OrderView({ order, resource }: { order: Order; resource: AnyResource }) {
@@ -68,7 +69,8 @@ export default function DesktopOrderDetails({ resource }: ScreenProps) {
   const { id } = useParams<{ id: string }>();
   const back = useBackToList(resource);
   useBackKey(back);
-  const { query, result } = useOne<Order>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
+  const early = useEarlyRecord<Order>('orders', id);
+  const { query, result } = useOne<Order>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined, ...early } });
   const fallbackTitle = t('orders.titles.show', { id: id ?? '' });
 
   if (query.isLoading) {

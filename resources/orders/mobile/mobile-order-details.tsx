@@ -18,6 +18,7 @@ import { MobileOrderHeader } from './mobile-order-header';
 import { MobileOrderInfo } from './mobile-order-info';
 import { MobileProducts } from './mobile-products';
 import { COLORS } from '../../../src/controls/colors';
+import { useEarlyRecord } from '../../../src/engine/use-early-record';
 
 // The bottom area disappears when it has nothing to show (no editing, no actions for the status:
 // OrderActions then renders an empty box, and its dialogs live in portals elsewhere).
@@ -27,7 +28,8 @@ const CSS = '.orders-mobile-bottom:not(:has(button, [role="alert"])) { display: 
 export default function MobileOrderDetails({ resource }: ScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
-  const { query, result } = useOne<Order, HttpError>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined } });
+  const early = useEarlyRecord<Order>('orders', id);
+  const { query, result } = useOne<Order, HttpError>({ resource: 'orders', id, queryOptions: { enabled: id !== undefined, ...early } });
 
   if (query.isLoading) {
     return (
