@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,10 @@ import { ProductsToolbar } from './products-toolbar';
 import { useCancelOffer } from './use-cancel-offer';
 import type { EditLine, ProductEditing } from './use-product-editing';
 import { useSaveProducts } from './use-save-products';
+import { useTableFits } from '../../../src/engine/table-fit';
+
+/** The product lines' columns need this much; a narrower card scrolls the table sideways. */
+const PRODUCTS_MIN_WIDTH = 760;
 
 export interface OrderProductsTableProps {
   order: Order;
@@ -50,6 +54,9 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
   const saving = useSaveProducts(order, editing);
   const cancelOffer = useCancelOffer(editing);
   const compact = variant === 'list';
+  // Sideways scrolling only where the card is narrower (issue 30): antd's scroll.x adds a hidden measure row read on every render.
+  const box = useRef<HTMLDivElement>(null);
+  const fits = useTableFits(box, PRODUCTS_MIN_WIDTH);
   const { lines, cancel, changeQuantity, remove, restore } = editing;
 
   const cancelEdit = useCallback(() => {
@@ -111,15 +118,17 @@ export function OrderProductsTable({ order, editing, variant }: OrderProductsTab
           <LockNotice state={saving.lockState} onStop={saving.stop} />
         </div>
       )}
-      <Table<EditLine>
-        rowKey="sku"
-        size={compact ? 'small' : 'middle'}
-        columns={columns}
-        dataSource={lines}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: 760 }}
-      />
+      <div ref={box}>
+        <Table<EditLine>
+          rowKey="sku"
+          size={compact ? 'small' : 'middle'}
+          columns={columns}
+          dataSource={lines}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={fits ? undefined : { x: PRODUCTS_MIN_WIDTH }}
+        />
+      </div>
       {editing.editing && variant === 'list' && (
         <ListBottomBar orderId={order.id} changes={editing.changes.length}>
           {editButtons}
