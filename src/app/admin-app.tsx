@@ -28,6 +28,8 @@ import { RegisterGate } from '../../resources/register/register-gate';
 import { ACTIVE_ROUTE, NEW_INSTALLMENTS_ROOT } from '../../resources/installments/routes';
 import { partnerRouterProvider } from './router-provider';
 import { isMissingRecord } from '../engine/missing-record';
+import { PageStartContext } from '../shell/page-start';
+import { startPageCalls } from './page-calls';
 
 /** One more try after a failed read, but not for a record that is not there (or an id refused): asking again finds nothing more, and the not-found page would wait for it. */
 const retryOnce = (failures: number, error: unknown): boolean => failures < 1 && !isMissingRecord(error);
@@ -100,7 +102,7 @@ export default function AdminApp({ i18n }: { i18n: I18n }) {
       <CacheReset />
       <Routes>
         {/* The shell builds the side menu and the new-record alerts from the descriptors it is given. */}
-        <Route element={page(<DescriptorsProvider descriptors={resources}><ShellLayout /></DescriptorsProvider>)}>
+        <Route element={page(<PageStartContext value={startPageCalls}><DescriptorsProvider descriptors={resources}><ShellLayout /></DescriptorsProvider></PageStartContext>)}>
           <Route path="/" element={<Navigate to={rootRoute(readShopStatus(), areas)} replace />} />
           {resources.flatMap(resourceRoutes)}
           <Route path={`${PAGE_PATHS.help}/*`} element={page(<HelpPages />)} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyDescriptor } from '../engine/descriptor';
 import { adminPageOf } from './page-loaders';
-import { matchResource } from './route-start';
+import { matchResource } from './page-calls';
 
 const orders = { name: 'orders', route: '/orders', pages: ['list', 'show'] } as unknown as AnyDescriptor;
 const upload = { name: 'upload-events', route: '/products/upload/history', pages: ['list', 'show', 'edit'] } as unknown as AnyDescriptor;

@@ -1,51 +1,19 @@
 import { guardRedirect, hasRedirectDenied, rootRoute } from '../../providers/access';
 import { loadDictionary } from '../../providers/api/dictionary-api';
-import { early, http, type HttpClient } from '../../providers/http/client';
+import { early, http } from '../../providers/http/client';
 import { storedLocale } from '../../providers/i18n/stored-locale';
 import { session } from '../../providers/session';
 import { readShopStatus } from '../../providers/shop-status';
-import { resources } from '../../resources';
 import { isPhoneViewport } from '../controls/phone-viewport';
-import type { AnyDescriptor, PageKind } from '../engine/descriptor';
-import { openingListParams } from '../engine/list-params';
 import { loadResource, screenOf } from '../engine/load-resource';
 import { startShellCalls } from '../shell/first-calls';
-import { startProfileCalls } from '../../resources/profile/first-calls';
-import { startUploadPageCalls } from '../../resources/price-lists/first-calls';
 import { areas } from './areas';
-import { earlyDataProvider } from './data-services';
-import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES, type PageName } from './page-loaders';
+import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
 import { applyStaticStyle } from './static-style';
-import { startRecordCalls } from '../engine/record-start';
+import { matchResource, PAGE_FIRST_CALLS, prefetchPageData } from './page-calls';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-
-export interface RouteMatch {
-  descriptor: AnyDescriptor;
-  page: PageKind;
-  id?: string;
-}
-
-/** The resource page a path opens: `/orders` → list, `/orders/7` → show, `/orders/7/edit` → edit. */
-export function matchResource(pathname: string, list: AnyDescriptor[] = resources): RouteMatch | undefined {
-  for (const descriptor of list) {
-    // A show page that lives apart from its list (`/products/upload/events/:id`).
-    const showBase = descriptor.showRoute;
-    if (showBase && descriptor.pages.includes('show') && pathname.startsWith(`${showBase}/`)) {
-      const rest = pathname.slice(showBase.length + 1);
-      if (rest && !rest.includes('/')) return { descriptor, page: 'show', id: decodeURIComponent(rest) };
-    }
-    if (!pathname.startsWith(descriptor.route)) continue;
-    const rest = pathname.slice(descriptor.route.length).split('/').filter(Boolean);
-    const page: PageKind | undefined = rest.length === 0 ? 'list' : rest.length === 1 ? 'show' : rest.length === 2 && rest[1] === 'edit' ? 'edit' : undefined;
-    if (page === 'show' && showBase) continue;
-    if (page && descriptor.pages.includes(page) && (rest.length === 0 || pathname[descriptor.route.length] === '/')) {
-      return { descriptor, page, id: rest[0] && decodeURIComponent(rest[0]) };
-    }
-  }
-  return undefined;
-}
 
 /** Where the guard will send this URL (the landing route may be a redirect: `/` → the first area). */
 function landingPath(pathname: string, search: string): string {
@@ -94,12 +62,6 @@ export function startRoute(pathname: string, search: string): { ready: Promise<u
   return { ready: new Promise((resolve) => setTimeout(() => resolve(code()), 0)), showsShell: path !== PAGE_PATHS.register };
 }
 
-/** The first calls of the signed-in pages that are not resources (a resource's come from its descriptor). */
-const PAGE_FIRST_CALLS: Partial<Record<PageName, (path: string, http: HttpClient) => Promise<unknown>[]>> = {
-  upload: startUploadPageCalls,
-  profile: (_path, client) => startProfileCalls(client),
-};
-
 /**
  * How long the first render waits, once the code is in, for the list's rows still
  * on their way: a render with them (the list's initialData, use-list-state.ts) costs one pass,
@@ -111,16 +73,3 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits for all; a failure is the route's own to show (its error boundary), not the start's. */
 const settled = (loads: Promise<unknown>[]) => Promise.allSettled(loads);
-
-/** The page's first calls; answers when its rows have arrived (or failed), when it is a list. */
-function prefetchPageData({ descriptor, page, id }: RouteMatch, search: string): Promise<unknown> | undefined {
-  if (page === 'list' && descriptor.list) {
-    const params = openingListParams(descriptor, search);
-    // Its failure is the list's to show (it asks again); here it only ends the wait.
-    const rows = earlyDataProvider.getList({ resource: descriptor.name, ...params }).catch(() => undefined);
-    descriptor.list.prefetch?.({ filters: params.filters, http: early(http), dataProvider: earlyDataProvider }).forEach(quiet);
-    return rows;
-  }
-  if (page === 'show' && id !== undefined) startRecordCalls(descriptor, id);
-  return undefined;
-}

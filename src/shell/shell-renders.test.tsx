@@ -15,6 +15,7 @@ import type { AnyDescriptor, AnyResource } from '../engine/descriptor';
 import { DescriptorsProvider } from '../engine/descriptors';
 import { ListPage } from '../engine/list-page';
 import ShellLayout from './shell-layout';
+import { PageStartContext } from './page-start';
 import { shellTexts } from './texts';
 
 // The shell's calls: nothing to wait for, nothing on the network.
@@ -57,7 +58,7 @@ setupTestI18n([commonTexts, shellTexts, itemsTexts]);
 const items = { ...itemsDescriptor(), menu: { icon: 'ShoppingCartOutlined', order: 10 } } as unknown as AnyResource & AnyDescriptor;
 const others = { ...items, name: 'others', route: '/others', menu: { icon: 'RollbackOutlined', order: 20, labelKey: 'others.title' } } as unknown as AnyResource & AnyDescriptor;
 
-function renderShell() {
+function renderShell(startPage: (to: string) => void = () => undefined) {
   const { provider } = createMemoryProvider({ items: makeItems(45), others: makeItems(3) });
   const resources = [items, others].map((d) => ({ name: d.name, list: d.route }));
   render(
@@ -68,9 +69,11 @@ function renderShell() {
             <Routes>
               <Route
                 element={
-                  <DescriptorsProvider descriptors={[items, others]}>
-                    <ShellLayout />
-                  </DescriptorsProvider>
+                  <PageStartContext value={startPage}>
+                    <DescriptorsProvider descriptors={[items, others]}>
+                      <ShellLayout />
+                    </DescriptorsProvider>
+                  </PageStartContext>
                 }
               >
                 <Route path="/items" element={<ListPage descriptor={items} />} />
@@ -118,5 +121,14 @@ describe('the shell around an open list (issue 30)', () => {
     fireEvent.click(within(screen.getByTestId('side-menu')).getByText('others.title'));
     await waitFor(() => expect(selectedEntry()).toBe('others.title'));
     expect(renders.menu).toBeGreaterThan(before.menu);
+  });
+
+  it("a side-menu click starts the page's first calls in the click, before the route renders (issue 30)", async () => {
+    const started: Array<{ to: string; path: string | null }> = [];
+    renderShell((to) => started.push({ to, path: screen.getByTestId('location').textContent }));
+    await screen.findByText('Товар 001');
+    fireEvent.click(within(screen.getByTestId('side-menu')).getByText('others.title'));
+    expect(started).toEqual([{ to: '/others', path: expect.stringMatching(/^\/items/) }]);
+    await waitFor(() => expect(selectedEntry()).toBe('others.title'));
   });
 });

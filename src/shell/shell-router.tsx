@@ -2,6 +2,7 @@ import { useLogout } from '@refinedev/core';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { createPath, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useResourceRefresh, type RefreshTarget } from '../engine/use-resource-refresh';
+import { PageStartContext } from './page-start';
 
 /**
  * What the frame does with the router, as functions that never change. React Router's
@@ -32,7 +33,8 @@ export function ShellRouterProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const refresh = useResourceRefresh();
-  const now = { navigate, href: createPath(location), logout, refresh };
+  const startPage = useContext(PageStartContext);
+  const now = { navigate, href: createPath(location), logout, refresh, startPage };
   // The latest answers, for the stable functions below (set after render: React may render and not commit).
   const latest = useRef(now);
   useLayoutEffect(() => {
@@ -40,7 +42,10 @@ export function ShellRouterProvider({ children }: { children: ReactNode }) {
   });
   const router = useMemo<ShellRouter>(
     () => ({
-      navigate: (to, options) => void latest.current.navigate(to, options),
+      navigate: (to, options) => {
+        latest.current.startPage(to);
+        void latest.current.navigate(to, options);
+      },
       current: () => latest.current.href,
       logout: () => latest.current.logout(),
       refresh: (resource) => latest.current.refresh(resource),
