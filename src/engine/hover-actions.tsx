@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useRowActivation, useRowActive } from './row-activation';
@@ -43,7 +43,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * controls nobody has looked at).
  */
 export function HoverActionsBox({ record, children }: { record: BaseRecord; children: () => ReactNode }) {
-  const active = useRowActive(record);
+  // Created in a render that yields (a deferred value): the pointer that crossed the row on its
+  // way to a click must not hold that click back while a row's actions are built (issue 30).
+  const active = useDeferredValue(useRowActive(record));
   return (
     <>
       <style href="engine-hover-actions" precedence="default">

@@ -25,7 +25,7 @@ import { useRights } from './rights';
 import { useRowActivationStore } from './row-activation';
 import { RowCheck } from './row-check';
 import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
-import { FITS_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
+import { FITS_CLASS, LIST_TABLE_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
@@ -265,7 +265,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   });
   const { arrivedKeys } = state;
   const rowClass = useCallback((r: BaseRecord) => (arrivedKeys.has(keyOf(r)) ? ARRIVED_CLASS : ''), [arrivedKeys, keyOf]);
-  const tableClass = [fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ') || undefined;
+  const tableClass = [LIST_TABLE_CLASS, fits && FITS_CLASS, rows.length >= LONG_PAGE_ROWS && LONG_CLASS].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby={titleId} aria-describedby={keysId} ref={section} {...{ [LIST_KEYS_ATTRIBUTE]: '' }}>
@@ -389,6 +389,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               expandable={expandable}
               rowSelection={rowSelection}
               rowClassName={rowClass}
+              rowHoverable={false}
             />
           </Spin>
         </ListTableBox>

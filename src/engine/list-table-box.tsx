@@ -3,6 +3,8 @@ import { theme, type GlobalToken } from 'antd';
 import { RowActivationContext, type RowActivation } from './row-activation';
 import { ROW_CHECK } from './row-check';
 
+/** On every list's table: its rows' hover colour comes from CSS (list-page.tsx turns antd's own off). */
+export const LIST_TABLE_CLASS = 'engine-list-table';
 /** On a list's table that fits its box (table-fit.ts): the header sticks by itself. */
 export const FITS_CLASS = 'engine-list-table--fits';
 /** On a list's table with a long page of rows. */
@@ -21,12 +23,20 @@ export const LONG_PAGE_ROWS = 50;
  * - The plain checkbox that stands in for antd's (row-check.tsx) is drawn as antd's unchecked
  *   box, in the same place (antd's sits 3 px down in a 22 px line).
  * - A row the keys moved to (j/k, src/engine/shortcuts) shows a ring, as any focused control.
+ * - A hovered row: antd's colours (its rowHoverBg is colorFillAlter laid on the container, opaque
+ *   for the fixed cells; a selected row's controlItemBgActiveHover) by CSS `:hover`. antd's own
+ *   row hover is JavaScript (rc-table's hover state and a class on each cell): each row the
+ *   pointer crossed re-rendered two rows' cells, and delayed the click that followed (issue 30).
  */
 const css = (stickyTop: number, token: GlobalToken) => `
 .${FITS_CLASS}.ant-table-wrapper .ant-table-thead > tr > th { position: sticky; top: ${stickyTop}px; z-index: 3; }
 .${LONG_CLASS}.ant-table-wrapper .ant-table-layout-fixed .ant-table-tbody > tr.ant-table-row > td:not(.engine-hover-actions) {
   content-visibility: auto; contain-intrinsic-size: auto 32px;
 }
+.${LIST_TABLE_CLASS}.ant-table-wrapper .ant-table-tbody > tr.ant-table-row:hover > td.ant-table-cell {
+  background-color: ${token.colorBgContainer}; background-image: linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter});
+}
+.${LIST_TABLE_CLASS}.ant-table-wrapper .ant-table-tbody > tr.ant-table-row.ant-table-row-selected:hover > td.ant-table-cell { background: ${token.controlItemBgActiveHover}; }
 .ant-table-wrapper .ant-table-tbody > tr.ant-table-row:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; }
 .${ROW_CHECK} {
   appearance: none; display: inline-block; box-sizing: border-box; width: 16px; height: 16px; margin: 3px 0; vertical-align: top;

@@ -88,3 +88,20 @@ test('every list at 1440×900: columns fit, actions and switches in view and cli
     expect(await cutPlaceholders(page), `${path}: cut placeholders`).toEqual([]);
   }
 });
+
+test("a hovered row takes antd's hover colour from CSS, the fixed cells too; a selected one its selected-hover colour (issue 30)", async ({ page, context, baseURL }) => {
+  await injectSession(context, baseURL!);
+  await page.goto('/orders');
+  const row = page.locator('main .ant-table-row').nth(1);
+  await expect(row).toBeVisible();
+  const backgrounds = () => row.locator('td').evaluateAll((cells) => [...new Set(cells.map((c) => `${getComputedStyle(c).backgroundColor} ${getComputedStyle(c).backgroundImage}`))]);
+  const plain = await backgrounds();
+  await row.locator('td').nth(3).hover();
+  // antd's rowHoverBg (colorFillAlter laid on the container) on every cell, fixed ones included.
+  await expect.poll(backgrounds).toEqual(['rgb(255, 255, 255) linear-gradient(rgba(0, 0, 0, 0.02), rgba(0, 0, 0, 0.02))']);
+  expect(plain.filter((b) => b.includes('gradient'))).toEqual([]);
+  await row.getByRole('checkbox').click();
+  await row.locator('td').nth(3).hover();
+  // antd's selected row under the pointer: controlItemBgActiveHover.
+  await expect.poll(backgrounds).toEqual(['rgb(186, 222, 255) none']);
+});
