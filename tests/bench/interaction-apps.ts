@@ -65,7 +65,8 @@ export function partnerApp(base: string): App {
     listShown: (list) => ({ path: `/${list}`, texts: [{ selector: 'main h1', text: PARTNER_TITLES[list] }] }),
     ordersStart: partnerOrdersStart(),
     numberCell: 'td strong',
-    detailsShown: (key, number) => ({ path: `/orders/${key}`, texts: [{ selector: 'main h1', text: `Заказ №${number}` }], rows: 0 }),
+    // The title and the order's fields (antd Descriptions), as the baseline's header and descriptions.
+    detailsShown: (key, number) => ({ path: `/orders/${key}`, texts: [{ selector: 'main h1', text: `Заказ №${number}` }], present: 'main .ant-descriptions', rows: 0 }),
     detailsBack: 'main .ant-breadcrumb a',
     money: { header: 'Сумма', search: 'sorters[0][field]=total_price' },
     status: {
