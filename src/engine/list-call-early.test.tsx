@@ -67,4 +67,22 @@ describe('a list click starts its call', () => {
     await screen.findByText('Товар 011');
     expect(sent.slice(before).filter((url) => url.includes('page=2'))).toHaveLength(1);
   });
+
+  it('a search: one call with the text, sent within the Enter (issue 30)', async () => {
+    const { sent } = setup();
+    await screen.findByText('Товар 001');
+    const before = sent.length;
+    const searched = (url: string) => url.includes('name=%D0%A2%D0%BE%D0%B2%D0%B0%D1%80+01') || url.includes('name=Товар');
+    const box = screen.getByRole('textbox', { name: 'Поиск по названию' });
+    fireEvent.change(box, { target: { value: 'Товар 01' } });
+    let sentInEnter: string[] = [];
+    act(() => {
+      fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      sentInEnter = sent.slice(before);
+    });
+    expect(sentInEnter.filter(searched)).toHaveLength(1);
+    await waitFor(() => expect(sent.slice(before).filter(searched)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent.slice(before).filter(searched)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { unionFilters, unionSorters, useDataProvider, useTable, type BaseRecord, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
+import { unionFilters, unionSorters, useDataProvider, useTable, type BaseRecord, type CrudFilter, type CrudSort, type GetListResponse, type HttpError, type LogicalFilter } from '@refinedev/core';
 import type { Query, QueryKey } from '@tanstack/react-query';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { PartnerDataProvider } from '../../providers/data-provider';
@@ -115,6 +115,33 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     setPageSize(opening.pagination.pageSize ?? DEFAULT_PAGE_SIZE);
   }, [key, search, navigationType, descriptor, specs, setFilters, setSorters, setCurrentPage, setPageSize]);
 
+  // A sort, a page or a filter starts its list call with the click (issue 30): Refine's useList asks only
+  // once the render showing the new state is done, a few hundred ms later on a busy page; its
+  // identical call then takes this one's answer (data provider's prefetchList). The params are
+  // built as useTable builds them (no permanent filters or sorters here).
+  const current = useRef({ filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider });
+  current.current = { filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider };
+  const startCall = useCallback(
+    /** `filters`: the changes given to setFilters(…, 'merge'), merged here as useTable merges them. */
+    (next: { sorters?: CrudSort[]; currentPage: number; pageSize?: number; filters?: CrudFilter[] }) => {
+      const now = current.current;
+      const filters = next.filters ? unionFilters([], next.filters, now.filters) : now.filters;
+      const same =
+        next.currentPage === now.currentPage &&
+        (next.pageSize ?? now.pageSize) === now.pageSize &&
+        JSON.stringify(next.sorters ?? now.sorters) === JSON.stringify(now.sorters) &&
+        JSON.stringify(filters) === JSON.stringify(now.filters);
+      if (same) return; // Refine will not ask: an unused answer would wait for a later, fresher call
+      now.provider.prefetchList?.({
+        resource: descriptor.name,
+        filters: unionFilters([], filters),
+        sorters: unionSorters([], next.sorters ?? now.sorters),
+        pagination: { currentPage: next.currentPage, pageSize: next.pageSize ?? now.pageSize, mode: 'server' },
+      });
+    },
+    [descriptor.name],
+  );
+
   const asideSpecs = useCallback(
     (spec: FilterSpec) => (spec.kind === 'search' && spec.setsAside ? specs.filter((s) => spec.setsAside!.includes(s.field)) : []),
     [specs],
@@ -129,18 +156,14 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     (spec: FilterSpec, value: FilterValue) => {
       const aside = asideSpecs(spec);
       const searching = toCrudFilter(spec, value);
-      if (aside.length === 0) {
-        setFilters([searching], 'merge');
-      } else if (searching.value !== undefined) {
-        if (readFilter(spec, filters) === undefined) setAsideValues(aside.map((s) => toCrudFilter(s, readFilter(s, filters))));
-        setFilters([searching, ...aside.map((s) => toCrudFilter(s, undefined))], 'merge');
-      } else {
-        setFilters([searching, ...givenBack(aside)], 'merge');
-        setAsideValues(null);
-      }
+      const changes = aside.length === 0 ? [searching] : searching.value !== undefined ? [searching, ...aside.map((s) => toCrudFilter(s, undefined))] : [searching, ...givenBack(aside)];
+      if (aside.length > 0 && searching.value !== undefined && readFilter(spec, filters) === undefined) setAsideValues(aside.map((s) => toCrudFilter(s, readFilter(s, filters))));
+      if (aside.length > 0 && searching.value === undefined) setAsideValues(null);
+      startCall({ filters: changes, currentPage: 1 });
+      setFilters(changes, 'merge');
       setCurrentPage(1);
     },
-    [setFilters, setCurrentPage, asideSpecs, givenBack, filters],
+    [setFilters, setCurrentPage, asideSpecs, givenBack, filters, startCall],
   );
 
   /** The search that sets filters aside, while it has a value: what the list's note names. */
@@ -155,26 +178,6 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     setCurrentPage(1);
   }, [defaults, setFilters, setCurrentPage]);
 
-  // A sort or a page starts its list call with the click (issue 30): Refine's useList asks only
-  // once the render showing the new state is done, a few hundred ms later on a busy page; its
-  // identical call then takes this one's answer (data provider's prefetchList). The params are
-  // built as useTable builds them (no permanent filters or sorters here).
-  const current = useRef({ filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider });
-  current.current = { filters, sorters: table.sorters, currentPage: table.currentPage, pageSize, provider };
-  const startCall = useCallback(
-    (next: { sorters?: CrudSort[]; currentPage: number; pageSize?: number }) => {
-      const now = current.current;
-      const same = next.currentPage === now.currentPage && (next.pageSize ?? now.pageSize) === now.pageSize && JSON.stringify(next.sorters ?? now.sorters) === JSON.stringify(now.sorters);
-      if (same) return; // Refine will not ask: an unused answer would wait for a later, fresher call
-      now.provider.prefetchList?.({
-        resource: descriptor.name,
-        filters: unionFilters([], now.filters),
-        sorters: unionSorters([], next.sorters ?? now.sorters),
-        pagination: { currentPage: next.currentPage, pageSize: next.pageSize ?? now.pageSize, mode: 'server' },
-      });
-    },
-    [descriptor.name],
-  );
 
   const setSort = useCallback(
     (field: string | undefined, order: 'asc' | 'desc' | undefined) => {
