@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
@@ -67,6 +67,7 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
       sorter: c.sortKey ? true : undefined,
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
       render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
+      ...(c.cellStyle && cellProps(c.cellStyle)),
     }));
   if (rowActions?.length) {
     out.push({
@@ -86,6 +87,12 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
     });
   }
   return out;
+}
+
+/** A column's own cell style, the same props object for every row. */
+function cellProps<T>(style: CSSProperties): Pick<TableColumnType<T>, 'onCell'> {
+  const props = { style };
+  return { onCell: () => props };
 }
 
 /**
