@@ -1,5 +1,5 @@
+import { Space } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { InlineRow } from '../../../src/controls/inline-row';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuPages } from '../../../src/shell/menu-pages';
@@ -22,10 +22,10 @@ export function UploadFeedLink() {
   const { to, labelKey } = uploadFeedTarget();
   return (
     <Link to={to}>
-      <InlineRow gap={6}>
+      <Space size={6}>
         <CloudUploadOutlined aria-hidden />
         {t(labelKey)}
-      </InlineRow>
+      </Space>
     </Link>
   );
 }
