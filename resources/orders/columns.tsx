@@ -23,15 +23,16 @@ export const orderColumns: ColumnSpec<Order>[] = [
     required: true,
     fixed: 'left',
     width: 124,
-    // One element a row unless express (issue 30: less DOM per row).
+    // The cell itself is bold: no element a row unless express (issue 30: less DOM per row).
+    cellStyle: { fontWeight: 600, whiteSpace: 'nowrap' },
     render: (o) =>
       isFastCourier(o) ? (
-        <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-          <strong style={{ fontWeight: 600 }}>{o.id}</strong>
+        <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+          {o.id}
           <ExpressMark order={o} short />
         </span>
       ) : (
-        <strong style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{o.id}</strong>
+        o.id
       ),
     exportValue: (o) => exportNumber(o.id),
   },
@@ -50,7 +51,7 @@ export const orderColumns: ColumnSpec<Order>[] = [
   },
   { key: 'total_price', sortKey: 'total_price', width: 112, align: 'right', money: true, render: (o) => formatMoney(o.total_price), exportValue: (o) => o.total_price },
   { key: 'total_commission', width: 104, align: 'right', money: true, render: (o) => formatMoney(o.total_commission / 100), exportValue: (o) => o.total_commission / 100 },
-  { key: 'created_at', sortKey: 'created_at', width: 164, render: (o) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(o.created_at)}</span> },
+  { key: 'created_at', sortKey: 'created_at', width: 164, cellStyle: { whiteSpace: 'nowrap' }, render: (o) => dateTime(o.created_at) },
   {
     key: 'products',
     width: 150,

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Input, Pagination as AntPagination, Select, Space } from 'antd';
+import { Input, Pagination as AntPagination, Select } from 'antd';
+import { InlineRow } from './inline-row';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_OPTIONS,
@@ -37,7 +38,7 @@ export function Pagination({ current, pageSize, total, onChange, className }: Pa
 
   return (
     <nav aria-label={t('controls.pagination.label')} className={className}>
-      <Space wrap size={12} align="center">
+      <InlineRow wrap gap={12}>
         <AntPagination
           current={Math.min(current, last)}
           pageSize={pageSize}
@@ -69,7 +70,7 @@ export function Pagination({ current, pageSize, total, onChange, className }: Pa
             popupMatchSelectWidth={false}
           />
         )}
-      </Space>
+      </InlineRow>
     </nav>
   );
 }

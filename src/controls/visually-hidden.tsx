@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const STYLE: React.CSSProperties = {
+/** Out of sight, still read by screen readers and reached by the keyboard. */
+export const VISUALLY_HIDDEN: React.CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -15,7 +16,7 @@ const STYLE: React.CSSProperties = {
 /** Text for screen readers only (e.g. the header of a column of icon buttons). */
 export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <span id={id} style={STYLE}>
+    <span id={id} style={VISUALLY_HIDDEN}>
       {children}
     </span>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import type { ColumnVisibility } from './column-visibility';
 import { RowActions } from './row-actions';
 import { HOVER_ACTIONS_CELL, HOVER_ACTIONS_COLUMN, HoverActionsBox } from './hover-actions';
 import { VisuallyHidden } from '../controls/visually-hidden';
+import { SortCarets } from './sort-carets';
 
 /** Column key of the row actions (not a data field, never hidden). */
 export const ACTIONS_COLUMN = '__actions';
@@ -66,7 +67,9 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
       fixed: c.fixed,
       sorter: c.sortKey ? true : undefined,
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
+      sortIcon: c.sortKey ? SortCarets : undefined,
       render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
+      ...(c.cellStyle && cellProps(c.cellStyle)),
     }));
   if (rowActions?.length) {
     out.push({
@@ -86,6 +89,12 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
     });
   }
   return out;
+}
+
+/** A column's own cell style, the same props object for every row. */
+function cellProps<T>(style: CSSProperties): Pick<TableColumnType<T>, 'onCell'> {
+  const props = { style };
+  return { onCell: () => props };
 }
 
 /**

@@ -94,7 +94,11 @@ const CLAMP = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineC
 const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-overflow: clip !important; }
 [${CARD_ATTRIBUTE}]:focus-visible { outline: 2px solid #1677ff; outline-offset: 2px; }`;
 
-const cell = <T,>(column: ColumnSpec<T>, record: T): ReactNode => (column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]));
+const cell = <T,>(column: ColumnSpec<T>, record: T): ReactNode => {
+  const value = column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]);
+  // The table lays `cellStyle` on its cell; a card has no cell of the column's own.
+  return column.cellStyle ? <span style={column.cellStyle}>{value}</span> : value;
+};
 
 function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, expandable, open, selection, refresh, keyOf }: ListCardProps<T>) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { Flex, Space, Spin, Table, type TableProps } from 'antd';
+import { Flex, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
 import { FiltersBar } from './filters-bar';
 import { ColumnChooser } from './column-chooser';
 import { useColumnVisibility } from './column-visibility';
+import { InlineRow } from '../controls/inline-row';
 import { BulkBar } from './bulk-bar';
 import { ExportButton } from './export/export-button';
 import { useRowSelection } from './use-row-selection';
@@ -292,7 +293,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           </Flex>
         )}
         {(PageActions.length > 0 || list.customisableColumns || list.export) && (
-          <Space wrap>
+          <InlineRow wrap>
             {PageActions.map((A, i) => (
               <A key={i} filters={filters} />
             ))}
@@ -307,7 +308,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               />
             )}
             {list.customisableColumns && <ColumnChooser resource={name} columns={list.columns} visible={visible} defaults={defaults} onChange={setVisible} />}
-          </Space>
+          </InlineRow>
         )}
       </Flex>
       {Header && <Header filters={filters} setFilter={setFilter} />}

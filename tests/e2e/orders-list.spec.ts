@@ -96,8 +96,10 @@ test('two status groups and a period, sort, page 2, reload, open an order and co
   await expect(page.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute('aria-sort', 'ascending');
 
   // Open an order, come back.
-  const number = (await rows(page).first().locator('td strong').first().textContent())!.trim();
-  await rows(page).first().locator('td strong').first().click();
+  // The number's cell: the first whose name is a long run of digits (money has a space after 3).
+  const numberCell = rows(page).first().getByRole('cell', { name: /^\d{5,}/ }).first();
+  const number = (await numberCell.textContent())!.trim().match(/^\d+/)![0];
+  await numberCell.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   await page.goBack();
   await expect(page).toHaveURL(listUrl);

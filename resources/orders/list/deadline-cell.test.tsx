@@ -41,8 +41,9 @@ describe('<DeadlineCell> ("Подтвердить до")', () => {
       expect(time).toHaveAttribute('data-band', band);
       expect(time).toHaveAttribute('dateTime', DEADLINE);
       expect(time).toHaveAttribute('title', `Подтвердить до ${formatDateTime(DEADLINE)}`);
-      const [shownClock, shownWords] = [...time.children] as HTMLElement[];
-      expect(shownClock).toHaveTextContent(clock);
+      // The clock is the box's own first line (its text), the words the one element under it.
+      const shownWords = time.firstElementChild as HTMLElement;
+      expect(time.firstChild?.textContent).toBe(clock);
       expect(shownWords).toHaveTextContent(words);
       if (colour) expect(shownWords).toHaveStyle({ color: colour, fontWeight: '600' });
       cleanup();

@@ -29,9 +29,10 @@ export function DeadlineCell({ order }: { order: Order }) {
       title={t('orders.queue.deadline.until', { time: formatDateTime(order.max_confirm_time) })}
       data-band={band}
       // Two lines in one line's height: the row stays 56 px, so a screen still holds 12 orders (issue 16).
-      style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1 }}
+      // The clock is the box's own text, the words one element under it (issue 30: less DOM per row).
+      style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1, fontSize: 13 }}
     >
-      <span style={{ fontSize: 13 }}>{clock}</span>
+      {clock}
       <DeadlineWords band={band}>{band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}</DeadlineWords>
     </time>
   );

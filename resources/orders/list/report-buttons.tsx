@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
+import { InlineRow } from '../../../src/controls/inline-row';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNotification, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function ReportButtons({ filters }: { filters: CrudFilter[] }) {
   // The palette offers the same two downloads (each this button's own run).
   usePageCommands(REPORTS.map((type) => ({ id: `orders-report-${type}`, kind: 'action', label: t(`orders.list.reports.${type}`), run: () => void get(type) })));
   return (
-    <Space size={8}>
+    <InlineRow>
       {REPORTS.map((type) => (
     <Button
       key={type}
@@ -53,6 +54,6 @@ export function ReportButtons({ filters }: { filters: CrudFilter[] }) {
       {t(`orders.list.reports.${type}`)}
     </Button>
       ))}
-    </Space>
+    </InlineRow>
   );
 }

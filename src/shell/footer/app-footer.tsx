@@ -1,13 +1,15 @@
 import { LinkOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Tooltip } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactType } from '../../../providers/api/shell-api';
 import { FALLBACK_SUPPORT, loadContacts, phoneHref, type SupportContact } from '../../../providers/support-contact';
 import { SocialIcon } from './social-icons';
 import { SecondaryText, TextLink } from '../../controls/plain-text';
 import { COLORS } from '../../controls/colors';
+import { useNearViewport } from '../../controls/near-viewport';
+import { VISUALLY_HIDDEN } from '../../controls/visually-hidden';
 
 const KINDS: Array<Exclude<ContactType, 'social_network'>> = ['phone', 'email', 'link'];
 const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOutlined aria-hidden />, email: <MailOutlined aria-hidden />, link: <LinkOutlined aria-hidden /> };
@@ -49,6 +51,9 @@ export function fallbackContacts(support: SupportContact, name: string): Contact
  * phone and e-mail, as the rest of the app does) and says, quietly, that the full list did
  * not load, with a link to ask again: help in the footer, not an alarm on every page.
  * Memoised: a new page or query string leaves it as it is (issue 30).
+ * Its contents exist only while it is near the viewport (issue 30: a long list keeps its ~90
+ * elements off every click's style and layout); out of reach, a box of the same height holds
+ * a visually hidden button that brings them, for the keyboard and screen readers.
  */
 export const AppFooter = memo(function AppFooter({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -57,6 +62,22 @@ export const AppFooter = memo(function AppFooter({ compact = false }: { compact?
   const failed = query.data === undefined && query.isError;
   const contacts = query.data ?? (failed ? fallbackContacts(FALLBACK_SUPPORT, t('shell.footer.support')) : []);
   const social = contacts.filter((c) => c.type === 'social_network');
+  const { near, height, ref, reveal } = useNearViewport<HTMLElement>({ settled: !query.isPending });
+  const focusInto = useRef<'first' | 'last'>(undefined);
+  const footer = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // The stand-in had the focus: it goes on to the first contact (the last, reached backwards).
+    const into = focusInto.current;
+    focusInto.current = undefined;
+    const links = footer.current?.querySelectorAll<HTMLElement>('a[href], button, summary');
+    if (near && into && links?.length) links[into === 'first' ? 0 : links.length - 1].focus();
+  }, [near]);
+  const bringContacts = (event: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
+    const from = event.type === 'focus' ? (event as FocusEvent).relatedTarget : null;
+    const backwards = from instanceof Node && (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    focusInto.current = backwards ? 'last' : 'first';
+    reveal();
+  };
   const body = (
     <Flex wrap gap={compact ? 16 : 32} justify="space-between" style={compact ? { marginTop: 12 } : undefined}>
       <Flex wrap gap={compact ? 16 : 40}>
@@ -105,8 +126,22 @@ export const AppFooter = memo(function AppFooter({ compact = false }: { compact?
       )}
     </Flex>
   );
+  const frame = { background: COLORS.surface, borderTop: `1px solid ${COLORS.border}`, padding: compact ? '12px' : '20px 24px' };
+  const setRef = (el: HTMLElement | null) => {
+    footer.current = el;
+    ref(el);
+  };
+  if (!near && !compact) {
+    return (
+      <Layout.Footer ref={setRef} style={{ ...frame, minHeight: height }}>
+        <button type="button" style={VISUALLY_HIDDEN} onFocus={bringContacts} onClick={bringContacts}>
+          {t('shell.footer.show')}
+        </button>
+      </Layout.Footer>
+    );
+  }
   return (
-    <Layout.Footer style={{ background: COLORS.surface, borderTop: `1px solid ${COLORS.border}`, padding: compact ? '12px' : '20px 24px' }}>
+    <Layout.Footer ref={setRef} style={near ? frame : { ...frame, minHeight: height }}>
       {compact ? (
         // A phone: the contacts fold into one short section the seller opens when needed.
         <>
@@ -114,7 +149,7 @@ export const AppFooter = memo(function AppFooter({ compact = false }: { compact?
             <summary style={{ cursor: 'pointer', fontWeight: 600, minHeight: 32, display: 'flex', alignItems: 'center', gap: 8 }}>
               <PhoneOutlined aria-hidden /> {t('shell.phone.contacts')}
             </summary>
-            {body}
+            {near && body}
           </details>
           <Copyright />
         </>
