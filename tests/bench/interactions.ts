@@ -90,7 +90,11 @@ async function oneRun(browser: Browser, app: App): Promise<RunFigures> {
       await shown(page, until);
     };
     const firstKey = async () => (await rows.first().getAttribute('data-row-key')) ?? '';
-    const numberOf = async (i: number) => ((await rows.nth(i).locator(app.numberCell).first().textContent()) ?? '').trim();
+    // Partner's number cell may carry the express mark after the number: the number alone.
+    const numberOf = async (i: number) => {
+      const text = ((await rows.nth(i).locator(app.numberCell).first().textContent()) ?? '').trim();
+      return /^\d+/.exec(text)?.[0] ?? text;
+    };
     const orders = app.listShown('orders');
 
     // /orders as the side menu opens it, its DOM at 20 rows; the side menu's six pairs; Back.
