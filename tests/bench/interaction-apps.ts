@@ -65,7 +65,7 @@ export function partnerApp(base: string): App {
     listShown: (list) => ({ path: `/${list}`, texts: [{ selector: 'main h1', text: PARTNER_TITLES[list] }] }),
     ordersStart: partnerOrdersStart(),
     // The number is its cell's own text (since issue 30's leaner rows): the cell that starts with six digits or more.
-    numberCell: 'td:text-matches("^\\d{6,}")',
+    numberCell: 'td:text-matches("^[0-9]{6,}")',
     // The title and the order's fields (antd Descriptions), as the baseline's header and descriptions.
     detailsShown: (key, number) => ({ path: `/orders/${key}`, texts: [{ selector: 'main h1', text: `Заказ №${number}` }], present: 'main .ant-descriptions', rows: 0 }),
     detailsBack: 'main .ant-breadcrumb a',
