@@ -8,10 +8,10 @@ const STYLE: CSSProperties = { display: 'block', overflow: 'hidden', textOverflo
  * milliseconds for a page of rows), this costs nothing. `strong` emphasises it as
  * `Typography.Text strong` does (a <strong>).
  */
-export function EllipsisText({ title, children, strong }: { title: string; children: ReactNode; strong?: boolean }) {
+export function EllipsisText({ title, children, strong, style }: { title: string; children: ReactNode; strong?: boolean; style?: CSSProperties }) {
   const Tag = strong ? 'strong' : 'span';
   return (
-    <Tag title={title} style={strong ? { ...STYLE, fontWeight: 600 } : STYLE}>
+    <Tag title={title} style={{ ...STYLE, ...(strong && { fontWeight: 600 }), ...style }}>
       {children}
     </Tag>
   );

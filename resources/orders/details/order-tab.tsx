@@ -9,7 +9,7 @@ import { OrderFields } from './order-fields';
 import { PickupPointCard } from './pickup-point-card';
 
 /** The product lines' card before they are drawn: about their height (toolbar, header, rows), so nothing moves much. */
-const linesHeight = (count: number) => 104 + count * 73;
+const linesHeight = (count: number) => 100 + count * 53;
 
 /** The "Заказ" tab: countdown while waiting, the fields, earnings, pickup point and the product lines. */
 export function OrderTab({ order, editing }: { order: Order; editing: ProductEditing }) {

@@ -8,6 +8,7 @@ import type { EditLine } from './use-product-editing';
 import { QuantityCell } from './quantity-cell';
 import { mediaUrl } from '../../../providers/media-url';
 import { COLORS } from '../../../src/controls/colors';
+import { EllipsisText } from '../../../src/controls/ellipsis-text';
 
 /** A line's state (spec 2 §4): in the order, removed during this edit, or cancelled earlier. */
 export type LineState = 'active' | 'removed' | 'inactive';
@@ -57,9 +58,11 @@ function TitleCell({ line, t }: { line: EditLine; t: TFunction }) {
   const gone = lineState(line) !== 'active';
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
-      <Typography.Text delete={gone} type={gone ? 'secondary' : undefined} ellipsis={{ tooltip: line.title.ru }}>
-        {line.title.ru}
-      </Typography.Text>
+      <EllipsisText title={line.title.ru}>
+        <Typography.Text delete={gone} type={gone ? 'secondary' : undefined}>
+          {line.title.ru}
+        </Typography.Text>
+      </EllipsisText>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('orders.products.sku', { sku: line.sku })} · {t('orders.products.merchantSku', { sku: line.merchant_sku })}
       </Typography.Text>

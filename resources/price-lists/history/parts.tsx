@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defineParts } from '../../../src/engine/descriptor';
 import { formatDateTime } from '../../../src/format/dates';
@@ -6,6 +6,7 @@ import { STATUS_VIEW, TAG_STYLES } from '../rules/status';
 import { uploadEventsTexts } from './texts';
 import type { UploadEvent, UploadStatus } from './types';
 import { COLORS } from '../../../src/controls/colors';
+import { EllipsisText } from '../../../src/controls/ellipsis-text';
 
 export function StatusTag({ status }: { status: UploadStatus }) {
   const { t } = useTranslation();
@@ -21,12 +22,12 @@ function LoadType({ value }: { value: string }) {
 function FileCell({ event }: { event: UploadEvent }) {
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Text strong ellipsis={{ tooltip: event.entity_id }} style={{ display: 'block' }}>
+      <EllipsisText strong title={event.entity_id}>
         {event.entity_id}
-      </Typography.Text>
-      <Typography.Text ellipsis style={{ display: 'block', fontSize: 12, color: COLORS.textSecondary }}>
+      </EllipsisText>
+      <EllipsisText title={event.meta.user} style={{ fontSize: 12, color: COLORS.textSecondary }}>
         {event.meta.user}
-      </Typography.Text>
+      </EllipsisText>
     </div>
   );
 }

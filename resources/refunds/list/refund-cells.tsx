@@ -3,12 +3,13 @@ import { CarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RefundRequest } from '../refunds-api';
 import { usePickupPoints } from '../pickup-points';
+import { EllipsisText } from '../../../src/controls/ellipsis-text';
 
 /** The customer's name and phone. */
 export function ClientCell({ request }: { request: RefundRequest }) {
   return (
     <Flex vertical>
-      <Typography.Text ellipsis={{ tooltip: request.client_name }}>{request.client_name}</Typography.Text>
+      <EllipsisText title={request.client_name}>{request.client_name}</EllipsisText>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         +{request.client_phone}
       </Typography.Text>
