@@ -141,14 +141,16 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
     return { data: server ? rows.slice((server.currentPage - 1) * size, server.currentPage * size) : rows, total: rows.length };
   };
 
-  /** getOne's request without meta: the one a record page's click starts early (src/engine/record-start.ts). */
-  const oneRequest = (resource: string, id: BaseKey): RequestOptions => ({ method: 'GET', path: required(resolve(resource).onePath, resource, 'onePath')(String(id)) });
+  /** getOne's request without meta, the one a record page's click starts early (src/engine/record-start.ts); none without a onePath. */
+  const oneRequest = (resource: string, id: BaseKey): RequestOptions | undefined => {
+    const onePath = resolve(resource).onePath;
+    return onePath && { method: 'GET', path: onePath(String(id)) };
+  };
   const oneAnswer = <T extends BaseRecord>(resource: string, body: unknown): GetOneResponse<T> => {
     const backend = resolve(resource);
     const record = backend.oneKey && isRecord(body) ? body[backend.oneKey] : body;
     return { data: withId(record as T, backend.idField) };
   };
-  const hasOnePath = (resource: string) => resolve(resource).onePath !== undefined;
 
   const getList = <T extends BaseRecord = BaseRecord>(params: ListParams) => (dialects[resolve(params.resource).dialect].readToEnd ? wholeList<T>(params) : pagedList<T>(params));
 
@@ -179,11 +181,15 @@ export function createDataProvider({ http, resolve, apiUrl = '' }: DataProviderO
     },
 
     takeArrivedOne: <T extends BaseRecord = BaseRecord>({ resource, id }: OneParams) => {
-      const body = hasOnePath(resource) ? http.takeArrived?.<unknown>(oneRequest(resource, id)) : undefined;
+      const request = oneRequest(resource, id);
+      const body = request && http.takeArrived?.<unknown>(request);
       return body === undefined ? undefined : oneAnswer<T>(resource, body);
     },
 
-    waitForOne: ({ resource, id }: OneParams) => (hasOnePath(resource) ? http.waitFor?.(oneRequest(resource, id)) : undefined),
+    waitForOne: ({ resource, id }: OneParams) => {
+      const request = oneRequest(resource, id);
+      return request && http.waitFor?.(request);
+    },
 
     update: async <T extends BaseRecord = BaseRecord, V = object>({ resource, id, variables, meta }: { resource: string; id: BaseKey; variables: V; meta?: MetaQuery }) => {
       const backend = resolve(resource);

@@ -64,13 +64,19 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
     return answer;
   }
 
-  /** Takes the prefetch of this request out of the map (each is answered once), if there is one. */
-  function takePrefetched(req: RequestOptions, when: (entry: Prefetched) => boolean = () => true): Prefetched | undefined {
+  /** The prefetch of this request and its key, if there is one (no key is built while none is). */
+  function entryOf(req: RequestOptions): { key: string; entry: Prefetched } | undefined {
     const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
     const entry = key ? prefetched.get(key) : undefined;
-    if (!key || !entry || !when(entry)) return undefined;
-    prefetched.delete(key);
-    return entry;
+    return key && entry ? { key, entry } : undefined;
+  }
+
+  /** Takes the prefetch of this request out of the map (each is answered once), if there is one. */
+  function takePrefetched(req: RequestOptions, when: (entry: Prefetched) => boolean = () => true): Prefetched | undefined {
+    const found = entryOf(req);
+    if (!found || !when(found.entry)) return undefined;
+    prefetched.delete(found.key);
+    return found.entry;
   }
 
   function requestOrTake<T>(req: RequestOptions): Promise<T> {
@@ -85,8 +91,7 @@ export function createPrefetchCache(config: AppConfig, request: Request): Prefet
 
   /** A takeable prefetch of this GET still on its way: a promise that settles when it does, or after ARRIVAL_WAIT_MS. */
   function waitFor(req: RequestOptions): Promise<void> | undefined {
-    const key = prefetched.size > 0 ? prefetchKey(req) : undefined;
-    const entry = key ? prefetched.get(key) : undefined;
+    const entry = entryOf(req)?.entry;
     if (!entry?.takeable || entry.arrived || entry.failed) return undefined;
     entry.wait ??= Promise.race([entry.answer.then(noop, noop), new Promise<void>((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS))]);
     return entry.wait;

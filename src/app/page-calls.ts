@@ -9,7 +9,7 @@ import { adminPageOf, type AdminPageName } from './admin-pages';
 import { earlyDataProvider } from './data-services';
 
 /** Early loads are fire-and-forget: the screen that reads them reports their failures. */
-const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+export const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 export interface RouteMatch {
   descriptor: AnyDescriptor;

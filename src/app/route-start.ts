@@ -10,10 +10,7 @@ import { startShellCalls } from '../shell/first-calls';
 import { areas } from './areas';
 import { adminPageOf, PAGE_PATHS, pages, PUBLIC_PAGES } from './page-loaders';
 import { applyStaticStyle } from './static-style';
-import { matchResource, PAGE_FIRST_CALLS, prefetchPageData } from './page-calls';
-
-/** Early loads are fire-and-forget: the screen that reads them reports their failures. */
-const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+import { matchResource, PAGE_FIRST_CALLS, prefetchPageData, quiet } from './page-calls';
 
 /** Where the guard will send this URL (the landing route may be a redirect: `/` → the first area). */
 function landingPath(pathname: string, search: string): string {

@@ -33,3 +33,13 @@ export function keyName(event: Pick<KeyboardEvent, 'code' | 'key'>): string {
 export function isHelpKey(event: Pick<KeyboardEvent, 'code' | 'key' | 'shiftKey'>): boolean {
   return event.key === '?' || (event.shiftKey && event.code === 'Slash');
 }
+
+/**
+ * Where the focus goes in a part that a stand-in brings when it gets the focus or a click
+ * (a row's hover actions, the footer's contacts): the last control when the focus came back
+ * from further on (Shift+Tab), else the first.
+ */
+export function focusEntry(event: { type: string; relatedTarget: EventTarget | null; currentTarget: Node }): 'first' | 'last' {
+  const from = event.type === 'focus' ? event.relatedTarget : null;
+  return from instanceof Node && (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 ? 'last' : 'first';
+}

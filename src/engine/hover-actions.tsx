@@ -2,6 +2,7 @@ import { useDeferredValue, useLayoutEffect, useRef, type FocusEvent, type MouseE
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useRowActivation, useRowActive } from './row-activation';
+import { focusEntry } from '../controls/keyboard';
 
 /** Column key of the hover actions (not a data field, never in the column dialog). */
 export const HOVER_ACTIONS_COLUMN = '__hover_actions';
@@ -62,10 +63,8 @@ function OpenButton({ record }: { record: BaseRecord }) {
   const rows = useRowActivation();
   const open = (event: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation(); // not a click on the row
-    const from = event.type === 'focus' ? (event as FocusEvent).relatedTarget : null;
     // Reached with Shift+Tab from further on: the focus goes on to the last action.
-    const backwards = from instanceof Node && (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    rows?.activate(rows.keyOf(record), backwards ? 'last' : 'first');
+    rows?.activate(rows.keyOf(record), focusEntry(event));
   };
   return <button type="button" className={OPEN} aria-label={t('engine.list.showActions')} aria-expanded={false} onFocus={open} onClick={open} />;
 }

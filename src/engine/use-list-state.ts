@@ -156,9 +156,16 @@ export function useListState<T extends BaseRecord>(descriptor: Resource<T>) {
     (spec: FilterSpec, value: FilterValue) => {
       const aside = asideSpecs(spec);
       const searching = toCrudFilter(spec, value);
-      const changes = aside.length === 0 ? [searching] : searching.value !== undefined ? [searching, ...aside.map((s) => toCrudFilter(s, undefined))] : [searching, ...givenBack(aside)];
-      if (aside.length > 0 && searching.value !== undefined && readFilter(spec, filters) === undefined) setAsideValues(aside.map((s) => toCrudFilter(s, readFilter(s, filters))));
-      if (aside.length > 0 && searching.value === undefined) setAsideValues(null);
+      let changes: CrudFilter[];
+      if (aside.length === 0) {
+        changes = [searching];
+      } else if (searching.value !== undefined) {
+        if (readFilter(spec, filters) === undefined) setAsideValues(aside.map((s) => toCrudFilter(s, readFilter(s, filters))));
+        changes = [searching, ...aside.map((s) => toCrudFilter(s, undefined))];
+      } else {
+        changes = [searching, ...givenBack(aside)];
+        setAsideValues(null);
+      }
       startCall({ filters: changes, currentPage: 1 });
       setFilters(changes, 'merge');
       setCurrentPage(1);

@@ -10,6 +10,7 @@ import { SecondaryText, TextLink } from '../../controls/plain-text';
 import { COLORS } from '../../controls/colors';
 import { useNearViewport } from '../../controls/near-viewport';
 import { VISUALLY_HIDDEN } from '../../controls/visually-hidden';
+import { focusEntry } from '../../controls/keyboard';
 
 const KINDS: Array<Exclude<ContactType, 'social_network'>> = ['phone', 'email', 'link'];
 const KIND_ICONS: Record<(typeof KINDS)[number], ReactNode> = { phone: <PhoneOutlined aria-hidden />, email: <MailOutlined aria-hidden />, link: <LinkOutlined aria-hidden /> };
@@ -73,9 +74,7 @@ export const AppFooter = memo(function AppFooter({ compact = false }: { compact?
     if (near && into && links?.length) links[into === 'first' ? 0 : links.length - 1].focus();
   }, [near]);
   const bringContacts = (event: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
-    const from = event.type === 'focus' ? (event as FocusEvent).relatedTarget : null;
-    const backwards = from instanceof Node && (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    focusInto.current = backwards ? 'last' : 'first';
+    focusInto.current = focusEntry(event);
     reveal();
   };
   const body = (
