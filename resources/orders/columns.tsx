@@ -5,8 +5,9 @@ import { formatMoney } from '../../src/format/money';
 import { exportDateTime, exportDay, exportNumber } from '../../src/engine/export/export-values';
 import { isFastCourier } from './actions/accepted-notice';
 import { StatusTag } from './shared/status-tag';
-import { DividableLabel, PickupPointName, ProductsSummary } from './list/order-cells';
-import { DeadlineCell, ExpressMark } from './list/deadline-cell';
+import { DividableLabel, PickupPointName, ProductsSummary, productsTitle } from './list/order-cells';
+import { ELLIPSIS_CELL } from '../../src/controls/ellipsis-text';
+import { DEADLINE_CELL, DeadlineCell, deadlineTitle, ExpressMark } from './list/deadline-cell';
 
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -46,6 +47,8 @@ export const orderColumns: ColumnSpec<Order>[] = [
   {
     key: 'max_confirm_time',
     width: 120,
+    cellStyle: DEADLINE_CELL,
+    cellTitle: deadlineTitle,
     render: (o) => <DeadlineCell order={o} />,
     exportValue: (o) => (o.status === 'waiting_confirmation' ? exportDateTime(o.max_confirm_time) : null),
   },
@@ -55,6 +58,8 @@ export const orderColumns: ColumnSpec<Order>[] = [
   {
     key: 'products',
     width: 150,
+    cellStyle: ELLIPSIS_CELL,
+    cellTitle: (o) => productsTitle(o.products),
     render: (o) => <ProductsSummary products={o.products} />,
     exportValue: (o) => o.products.map((p) => `${p.title.ru} × ${p.quantity}`).join('; '),
   },

@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../format/dates';
+import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from './lean-icons';
 import { decideRange, presetRange, toPickerValue, type DatePreset, type IsoRange } from './date-range-rules';
 
 export interface DateRangeProps {
@@ -19,6 +20,14 @@ export interface DateRangeProps {
 const ALL_PRESETS: DatePreset[] = ['today', 'week', 'month'];
 /** Shown as dd MMM yyyy; typed as dd.mm.yyyy too, since month names are hard to type. */
 const FORMATS = [DATE_FORMAT, 'DD.MM.YYYY', 'YYYY-MM-DD'];
+/** antd's own icons and separator (its classes), as lean icons: the period sits above every list (issue 30). */
+const SUFFIX = <CalendarOutlined />;
+const CLEAR = { clearIcon: <CloseCircleFilled /> };
+const SEPARATOR = (
+  <span className="ant-picker-separator" aria-hidden>
+    <SwapRightOutlined />
+  </span>
+);
 
 export function DateRange({ label, value, onChange, presets = ALL_PRESETS, allowClear = true }: DateRangeProps) {
   const { t } = useTranslation();
@@ -33,7 +42,9 @@ export function DateRange({ label, value, onChange, presets = ALL_PRESETS, allow
         value={toPickerValue(value)}
         onChange={(dates) => apply(dates)}
         format={FORMATS}
-        allowClear={allowClear}
+        allowClear={allowClear && CLEAR}
+        suffixIcon={SUFFIX}
+        separator={SEPARATOR}
         placeholder={[t('controls.dateRange.from'), t('controls.dateRange.to')]}
         presets={presets.map((p) => ({ label: t(`controls.dateRange.${p}`), value: () => presetRange(p) }))}
       />

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-const STYLE: CSSProperties = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 };
+/** One line cut with an ellipsis: for a table column's `cellStyle`, where the cell's own text is cut (no element a row). */
+export const ELLIPSIS_CELL: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const STYLE: CSSProperties = { display: 'block', ...ELLIPSIS_CELL, minWidth: 0 };
 
 /**
  * One line cut with an ellipsis by CSS, the whole text on hover. For table cells: antd's

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Input, Pagination as AntPagination, Select } from 'antd';
 import { InlineRow } from './inline-row';
+import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from './lean-icons';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_OPTIONS,
@@ -21,6 +22,22 @@ export interface PaginationProps {
   onChange(page: number, pageSize: number): void;
   className?: string;
 }
+
+/** antd's own arrows and jumps (its markup and classes), drawn with lean icons: one element an icon (issue 30). */
+const JUMP = (Icon: typeof DoubleLeftOutlined) => (
+  <a className="ant-pagination-item-link">
+    <div className="ant-pagination-item-container">
+      <Icon className="ant-pagination-item-link-icon" />
+      <span className="ant-pagination-item-ellipsis">•••</span>
+    </div>
+  </a>
+);
+const STEP = (Icon: typeof LeftOutlined) => (
+  <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
+    <Icon />
+  </button>
+);
+const PAGER_ICONS = { prevIcon: STEP(LeftOutlined), nextIcon: STEP(RightOutlined), jumpPrevIcon: JUMP(DoubleLeftOutlined), jumpNextIcon: JUMP(DoubleRightOutlined) };
 
 /** The shared pager under every list (spec 1 §9); renders nothing when one page holds all. */
 export function Pagination({ current, pageSize, total, onChange, className }: PaginationProps) {
@@ -45,6 +62,7 @@ export function Pagination({ current, pageSize, total, onChange, className }: Pa
           total={total}
           showSizeChanger={false}
           showQuickJumper={false}
+          {...PAGER_ICONS}
           onChange={(page) => onChange(page, pageSize)}
         />
         {showGoTo(total, pageSize) && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from './lean-icons';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchInputProps {

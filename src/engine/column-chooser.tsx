@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '../controls/lean-icons';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSpec } from './descriptor';
 import type { ColumnVisibility } from './column-visibility';

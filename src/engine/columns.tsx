@@ -69,7 +69,7 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
       sortIcon: c.sortKey ? SortCarets : undefined,
       render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
-      ...(c.cellStyle && cellProps(c.cellStyle)),
+      ...((c.cellStyle || c.cellTitle) && cellProps(c.cellStyle, c.cellTitle && ((record: T) => c.cellTitle?.(record, t)))),
     }));
   if (rowActions?.length) {
     out.push({
@@ -91,10 +91,10 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
   return out;
 }
 
-/** A column's own cell style, the same props object for every row. */
-function cellProps<T>(style: CSSProperties): Pick<TableColumnType<T>, 'onCell'> {
+/** A column's own cell style (the same props object for every row) and its rows' hover texts. */
+function cellProps<T>(style: CSSProperties | undefined, title: ((record: T) => string | undefined) | undefined): Pick<TableColumnType<T>, 'onCell'> {
   const props = { style };
-  return { onCell: () => props };
+  return { onCell: title ? (record) => ({ style, title: title(record) }) : () => props };
 }
 
 /**

@@ -144,6 +144,8 @@ export interface ColumnSpec<T> {
    * no element of its own around it in each row (issue 30: less DOM per row).
    */
   cellStyle?: CSSProperties;
+  /** The cell's hover text (its whole value where the cell cuts it), on the cell itself as `cellStyle` is. */
+  cellTitle?(record: T, t: TFunction): string | undefined;
   /**
    * Stays in view while the table scrolls sideways: the record's number on the left; its status,
    * switch or actions on the right (what the seller acts on is never out of reach).

@@ -3,6 +3,7 @@ import { Button, Checkbox, Flex, Skeleton, theme, type TableColumnType } from 'a
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CardSpec, ColumnSpec, RowAction } from './descriptor';
 import { cardLayout, type CardLayout } from './card-layout';
 import { displayValue } from './columns';
@@ -94,10 +95,11 @@ const CLAMP = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineC
 const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-overflow: clip !important; }
 [${CARD_ATTRIBUTE}]:focus-visible { outline: 2px solid #1677ff; outline-offset: 2px; }`;
 
-const cell = <T,>(column: ColumnSpec<T>, record: T): ReactNode => {
+const cell = <T,>(column: ColumnSpec<T>, record: T, t: TFunction): ReactNode => {
   const value = column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]);
-  // The table lays `cellStyle` on its cell; a card has no cell of the column's own.
-  return column.cellStyle ? <span style={column.cellStyle}>{value}</span> : value;
+  // The table lays `cellStyle` and `cellTitle` on its cell; a card has no cell of the column's own.
+  const title = column.cellTitle?.(record, t);
+  return column.cellStyle || title ? <span style={column.cellStyle} title={title}>{value}</span> : value;
 };
 
 function ListCard<T extends BaseRecord>({ resource, card, layout, record, checked, rowActions, hoverActions, expandable, open, selection, refresh, keyOf }: ListCardProps<T>) {
@@ -107,7 +109,7 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const canExpand = expandable && (!expandable.rowExpandable || expandable.rowExpandable(record));
-  const own = layout.actions && cell(layout.actions, record);
+  const own = layout.actions && cell(layout.actions, record, t);
   const shownActions = rowActions?.filter((a) => !a.visible || a.visible(record)) ?? [];
   const hasActions = shownActions.length > 0 || hoverActions !== undefined || own !== undefined;
 
@@ -143,11 +145,11 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
         {selection && <Checkbox checked={checked} aria-label={selection.label(record)} onChange={(e) => selection.toggle(record, e.target.checked)} style={{ paddingTop: 1 }} />}
         <div id={titleId} style={{ flex: 1, minWidth: 0, fontWeight: token.fontWeightStrong, overflowWrap: 'anywhere' }}>
           {card?.titleLabel && <span style={{ fontWeight: 'normal', color: token.colorTextSecondary }}>{label(layout.title)} </span>}
-          {cell(layout.title, record)}
+          {cell(layout.title, record, t)}
         </div>
         {layout.status && (
           <div style={{ flexShrink: 0, maxWidth: '50%' }} aria-label={label(layout.status)} role="group">
-            {cell(layout.status, record)}
+            {cell(layout.status, record, t)}
           </div>
         )}
       </Flex>
@@ -159,7 +161,7 @@ function ListCard<T extends BaseRecord>({ resource, card, layout, record, checke
               <div key={column.key} style={{ display: 'contents' }}>
                 <dt style={{ color: token.colorTextSecondary, minWidth: 0, overflowWrap: 'anywhere', gridColumn: wide ? '1 / -1' : undefined }}>{label(column)}</dt>
                 <dd style={{ margin: 0, minWidth: 0, textAlign: wide ? 'start' : 'end', overflowWrap: 'anywhere', gridColumn: wide ? '1 / -1' : undefined }}>
-                  <div style={CLAMP}>{cell(column, record)}</div>
+                  <div style={CLAMP}>{cell(column, record, t)}</div>
                 </dd>
               </div>
             );

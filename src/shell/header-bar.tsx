@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '../controls/lean-icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,10 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlinedIcon from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../providers/i18n/types';
+import { leanIcon } from '../controls/lean-icon';
+
+/** Its own lean icon, not lean-icons.ts: the sign-in page shows the switcher, and that module's icons are signed-in pages' (vite.config.ts). */
+const GlobalOutlined = leanIcon(GlobalOutlinedIcon);
 
 // A native select: it sits on the sign-in page, where antd's Select (~23 KB gzip) would be
 // the heaviest thing shown; it is a combobox to assistive technology all the same. The look

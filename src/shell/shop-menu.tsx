@@ -1,4 +1,5 @@
-import { BgColorsOutlined, CheckCircleFilled, CheckOutlined, ClockCircleFilled, DownOutlined, LogoutOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckCircleFilled, CheckOutlined, ClockCircleFilled, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, ShopOutlined } from '../controls/lean-icons';
 import { App, Avatar, Badge, Button, Dropdown, Flex, theme, Tooltip, type MenuProps } from 'antd';
 import { cloneElement, isValidElement, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { ordersTexts } from '../texts';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { formatDateTime } from '../../../src/format/dates';
 import { testOrder } from '../test-orders';
-import { DeadlineCell, ExpressMark } from './deadline-cell';
+import { DeadlineCell, deadlineTitle, ExpressMark } from './deadline-cell';
 import { COLORS } from '../../../src/controls/colors';
 
 setupTestI18n([ordersTexts]);
@@ -37,17 +37,23 @@ describe('<DeadlineCell> ("Подтвердить до")', () => {
     ] as const;
     for (const [minutes, band, clock, words, colour] of cases) {
       const { container } = renderAt(minutes);
+      // The clock is the cell's own text (its first line), the words a <time> of the deadline under it.
       const time = container.querySelector('time')!;
+      expect(container.firstChild?.textContent).toBe(clock);
+      expect(container.children).toHaveLength(1);
       expect(time).toHaveAttribute('data-band', band);
       expect(time).toHaveAttribute('dateTime', DEADLINE);
-      expect(time).toHaveAttribute('title', `Подтвердить до ${formatDateTime(DEADLINE)}`);
-      // The clock is the box's own first line (its text), the words the one element under it.
-      const shownWords = time.firstElementChild as HTMLElement;
-      expect(time.firstChild?.textContent).toBe(clock);
-      expect(shownWords).toHaveTextContent(words);
-      if (colour) expect(shownWords).toHaveStyle({ color: colour, fontWeight: '600' });
+      expect(time).toHaveTextContent(words);
+      expect(time).toHaveStyle({ display: 'block' });
+      if (colour) expect(time).toHaveStyle({ color: colour, fontWeight: '600' });
       cleanup();
     }
+  });
+
+  it('the cell\'s hover text is the whole deadline; none once the order no longer waits', () => {
+    const t = i18n.t.bind(i18n);
+    expect(deadlineTitle(testOrder({ status: 'waiting_confirmation', max_confirm_time: DEADLINE }), t)).toBe(`Подтвердить до ${formatDateTime(DEADLINE)}`);
+    expect(deadlineTitle(testOrder({ status: 'on_assembly', max_confirm_time: DEADLINE }), t)).toBeUndefined();
   });
 
   it('speaks Kazakh and English too', async () => {

@@ -1,8 +1,9 @@
-import { ThunderboltFilled } from '@ant-design/icons';
+import { ThunderboltFilled } from '../../../src/controls/lean-icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../orders-api';
 import type { TFunction } from 'i18next';
+import type { CSSProperties } from 'react';
 import { dayjs, formatDateTime } from '../../../src/format/dates';
 import { isFastCourier } from '../actions/accepted-notice';
 import { deadlineState, timeLeft } from '../rules/deadline';
@@ -16,6 +17,10 @@ import { COLORS } from '../../../src/controls/colors';
  * when it is not today) and, under it, how long is left in words ("через 1 ч 15 мин"), so a
  * time left is never read as the deadline (issue 31). The words take the urgency colour: red
  * under 30 minutes, orange under 2 hours; past it, "просрочено". Live, once a minute.
+ *
+ * The clock is the cell's own text and the words a `<time>` under it (`DEADLINE_CELL` on the
+ * column sets the two lines in one line's height, `deadlineTitle` the hover text): one element
+ * a row (issue 30).
  */
 export function DeadlineCell({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -24,18 +29,21 @@ export function DeadlineCell({ order }: { order: Order }) {
   const [band, minutesLeft, day] = state.split('|') as [DeadlineBand, string, 'today' | 'other'];
   const clock = dayjs(order.max_confirm_time).format(day === 'today' ? 'HH:mm' : 'D MMM, HH:mm');
   return (
-    <time
-      dateTime={order.max_confirm_time}
-      title={t('orders.queue.deadline.until', { time: formatDateTime(order.max_confirm_time) })}
-      data-band={band}
-      // Two lines in one line's height: the row stays 56 px, so a screen still holds 12 orders (issue 16).
-      // The clock is the box's own text, the words one element under it (issue 30: less DOM per row).
-      style={{ display: 'inline-flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', gap: 1, fontSize: 13 }}
-    >
+    <>
       {clock}
-      <DeadlineWords band={band}>{band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}</DeadlineWords>
-    </time>
+      <DeadlineWords band={band} dateTime={order.max_confirm_time}>
+        {band === 'overdue' ? t('orders.queue.deadline.overdue') : leftInWords(Number(minutesLeft), t)}
+      </DeadlineWords>
+    </>
   );
+}
+
+/** The deadline cell's look: two lines in one line's height, so the row stays 56 px and a screen still holds 12 orders (issue 16). */
+export const DEADLINE_CELL: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '12px', fontSize: 13 };
+
+/** The deadline cell's hover text: the whole date and time. */
+export function deadlineTitle(order: Order, t: TFunction): string | undefined {
+  return order.status === 'waiting_confirmation' ? t('orders.queue.deadline.until', { time: formatDateTime(order.max_confirm_time) }) : undefined;
 }
 
 /** "через 1 ч 15 мин", "через 45 мин", "через 3 ч"; under a minute said so. */

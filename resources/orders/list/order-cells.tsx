@@ -14,21 +14,29 @@ export function PickupPointName({ id }: { id: string | null }) {
   );
 }
 
-/** `Смартфон … +2`: the first product's title and how many more; all titles with quantities on hover. */
+/** Every product's title with its quantity, one a line: the products cell's hover text (`productsTitle` on its column). */
+export function productsTitle(products: Order['products']): string | undefined {
+  return products.length ? products.map((p) => `${p.title.ru} × ${p.quantity}`).join('\n') : undefined;
+}
+
+/**
+ * `Смартфон … +2`: the first product's title and how many more, for a cell that cuts its own
+ * text (`ELLIPSIS_CELL`) and holds the whole list as its title (`productsTitle`). The count
+ * floats to the cell's end, so the title is cut before it; a single product is the cell's
+ * text alone (issue 30: less DOM per row).
+ */
 export function ProductsSummary({ products }: Pick<Order, 'products'>) {
   const { t } = useTranslation();
   if (products.length === 0) return <>—</>;
   const [first, ...rest] = products;
-  const all = products.map((p) => `${p.title.ru} × ${p.quantity}`).join('\n');
-  // A single product needs no box to set a count beside it (issue 30: less DOM per row).
-  if (rest.length === 0) return <EllipsisText title={all}>{first.title.ru}</EllipsisText>;
+  if (rest.length === 0) return <>{first.title.ru}</>;
   return (
-    <span title={all} style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
-      <EllipsisText title={all}>{first.title.ru}</EllipsisText>
-      <Tag bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
+    <>
+      <Tag bordered={false} style={{ float: 'right', marginInline: '6px 0' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
         +{rest.length}
       </Tag>
-    </span>
+      {first.title.ru}
+    </>
   );
 }
 

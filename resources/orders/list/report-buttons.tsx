@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { InlineRow } from '../../../src/controls/inline-row';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../../src/controls/lean-icons';
 import { useNotification, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportType } from '../orders-api';

@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { CloudUploadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined } from '../../../src/controls/lean-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuPages } from '../../../src/shell/menu-pages';

@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../../controls/lean-icons';
 import { App, Badge, Button, Popover } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../controls/lean-icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isHelpKey, shortcutAllowed } from '../../controls/keyboard';
