@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Popover, Space } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from './lean-icons';
 import { useTranslation } from 'react-i18next';
 import { filterOptions, isAllSelected, toggleAll, toggleOption, triggerText, type ChoiceOption } from './multi-select-rules';
 import { SecondaryText } from './plain-text';

@@ -1,4 +1,4 @@
-import { FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined } from '../../controls/lean-icons';
 import { Button } from 'antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';

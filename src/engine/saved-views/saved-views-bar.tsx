@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
-import { DownOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, StarFilled } from '../../controls/lean-icons';
 import { useTranslation } from 'react-i18next';
 import type { FilterSpec } from '../descriptor';
 import type { ColumnVisibility } from '../column-visibility';

@@ -1,4 +1,4 @@
-import { BarChartOutlined } from '@ant-design/icons';
+import { BarChartOutlined } from '../../controls/lean-icons';
 import { Button, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
