@@ -17,6 +17,8 @@ export const STATIC_STYLE_SHEETS = {
     'app', 'message', 'notification', 'layout', 'menu', 'dropdown', 'popover', 'tooltip', 'avatar', 'badge', 'button', 'input', 'form', 'grid', 'flex', 'space',
     'select', 'date-picker', 'checkbox', 'radio', 'segmented', 'switch', 'tabs', 'table', 'pagination', 'tag', 'spin', 'empty', 'skeleton', 'typography',
     'card', 'statistic', 'descriptions', 'result', 'alert', 'divider', 'popconfirm',
+    // A record page's (an order's breadcrumb and product pictures): generating them held its first render back (issue 30).
+    'breadcrumb', 'image',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

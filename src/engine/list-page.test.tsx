@@ -1,3 +1,4 @@
+import { POINTER_REST_MS } from './row-activation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Link, useNavigate } from 'react-router';
@@ -483,6 +484,19 @@ describe('hover actions, created per row on first hover or focus', () => {
     expect(await screen.findByRole('button', { name: 'Принять Товар 001' })).toBeInTheDocument();
   });
 
+  it('a pointer that crosses a row, or comes to it and presses at once, builds nothing: the click is not held back', async () => {
+    setup({ descriptor: withHoverActions() });
+    await screen.findByText('Товар 001');
+    const [first, second] = rowsShown();
+    fireEvent.mouseMove(first);
+    fireEvent.mouseMove(second);
+    fireEvent.pointerDown(second);
+    // The press focuses the row, within its task: that focus builds nothing either.
+    act(() => second.focus());
+    await new Promise((resolve) => setTimeout(resolve, POINTER_REST_MS * 2));
+    expect(screen.queryByRole('button', { name: /^Принять/ })).toBeNull();
+  });
+
   it('focusing into the row creates its actions (and only its own); they stay when it is left', async () => {
     setup({ descriptor: withHoverActions() });
     await screen.findByText('Товар 001');
@@ -526,7 +540,9 @@ describe('row checkboxes', () => {
     expect(box(1)).toHaveClass('engine-row-check');
     expect(box(1).closest('.ant-checkbox-wrapper')).toBeNull();
     fireEvent.mouseMove(box(1).closest("tr")!);
-    expect(box(1)).toHaveClass('ant-checkbox-input');
+    // Once the pointer has rested on the row (row-activation.ts).
+    expect(box(1)).toHaveClass('engine-row-check');
+    await waitFor(() => expect(box(1)).toHaveClass('ant-checkbox-input'));
     expect(box(2)).toHaveClass('engine-row-check');
   });
 

@@ -30,6 +30,7 @@ import { FITS_CLASS, LIST_TABLE_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox 
 import { ListCards } from './list-cards';
 import { useLatestCallback } from './use-latest-callback';
 import { RecordPageStartContext } from './record-page-start';
+import { whenIdle } from '../controls/idle';
 import { COLORS } from '../controls/colors';
 import { useListShortcuts } from './shortcuts/use-list-shortcuts';
 import { actionKeysOf } from './shortcuts/action-keys';
@@ -132,20 +133,34 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   const recordPageStart = useContext(RecordPageStartContext);
   const recordPage = !list.rowLink && descriptor.pages.includes('show') ? recordPageStart : null;
   const rowHeight = list.rowHeight ?? ROW_HEIGHT;
+  // The record page's code once the rows are shown and the browser is idle: the first order
+  // opened needs no round trip for it (issue 30). The pointer over a row asks for it too.
+  const rowsShown = Boolean(rows?.length);
+  useEffect(() => {
+    if (recordPage && rowsShown) whenIdle(recordPage.preload);
+  }, [recordPage, rowsShown]);
   const onRow = useLatestCallback((record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
     // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
+    // The pointer activates a row once it rests there (row-activation.ts), the focus at once.
     const activates = Boolean(list.hoverActions || selectable);
-    const activate =
+    const pointed =
       activates || recordPage
         ? () => {
-            if (activates) activation.activate(keyOf(record));
+            if (activates) activation.activateAtRest(keyOf(record));
+            recordPage?.preload();
+          }
+        : undefined;
+    const focused =
+      activates || recordPage
+        ? () => {
+            if (activates) activation.focused(keyOf(record));
             recordPage?.preload();
           }
         : undefined;
     // On the pointer's own movement, not on entering: rows scrolled under a still pointer get
     // mouseenter from the browser too, and activating each of them made scrolling stutter.
-    const activating = { onMouseMove: activate, onFocus: activate };
+    const activating = { onMouseMove: pointed, onPointerDown: activates ? activation.pressed : undefined, onFocus: focused };
     if (!to) return { ...activating, style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;

@@ -5,8 +5,9 @@ import { screenOf } from './load-resource';
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /**
- * The record page's code, asked for when the pointer first moves over a row (or it is
- * focused): by the click, it has usually arrived (issue 30, "open a details page").
+ * The record page's code, asked for once the list's rows are shown and the browser is idle,
+ * or sooner when the pointer moves over a row (or one is focused): by the click, it has
+ * arrived (issue 30, "open a details page").
  */
 export function preloadRecordPage(descriptor: AnyResource, phone: boolean) {
   if (descriptor.pages.includes('show')) quiet(screenOf(descriptor, 'show', phone).load());

@@ -14,23 +14,58 @@ export type FocusInto = 'first' | 'last';
 export interface RowActivation {
   keyOf(record: BaseRecord): Key;
   activate(key: Key, focus?: FocusInto): void;
+  /** Activates the row once the pointer has rested on it `POINTER_REST_MS` (a move onto another row, or a press, cancels it). */
+  activateAtRest(key: Key): void;
+  /** The pointer went down: a pending `activateAtRest` is cancelled (a click needs no actions built first). */
+  pressed(): void;
+  /** A row got the focus: activates it, unless the focus came with a press of the pointer (which `pressed` cancelled). */
+  focused(key: Key): void;
   isActive(key: Key): boolean;
   /** The focus a newly created row part should take (once), if its placeholder had it. */
   takeFocus(key: Key): FocusInto | undefined;
   subscribe(notify: () => void): () => void;
 }
 
+/**
+ * How long the pointer rests on a row before its parts are created. A pointer crossing rows on
+ * its way to a click builds nothing: building a row's actions as it passed (10–25 ms here) held
+ * back the click that followed, an order opened a frame later (issue 30).
+ */
+export const POINTER_REST_MS = 80;
+
 function createRowActivation(keyOf: (record: BaseRecord) => Key): RowActivation {
   const active = new Set<Key>();
   const focus = new Map<Key, FocusInto>();
   const listeners = new Set<() => void>();
+  let resting: { key: Key; timer: ReturnType<typeof setTimeout> } | undefined;
+  // Set by a press until its task ends: the focus a press gives a row comes within it.
+  let pressing = false;
+  const activate = (key: Key, into?: FocusInto) => {
+    if (into) focus.set(key, into);
+    if (active.has(key)) return;
+    active.add(key);
+    listeners.forEach((notify) => notify());
+  };
+  const cancelAtRest = () => {
+    if (resting) clearTimeout(resting.timer);
+    resting = undefined;
+  };
+  const endPress = () => (pressing = false);
   return {
     keyOf,
-    activate(key, into) {
-      if (into) focus.set(key, into);
-      if (active.has(key)) return;
-      active.add(key);
-      listeners.forEach((notify) => notify());
+    activate,
+    activateAtRest(key) {
+      if (active.has(key) || resting?.key === key) return;
+      cancelAtRest();
+      resting = { key, timer: setTimeout(() => ((resting = undefined), activate(key)), POINTER_REST_MS) };
+    },
+    pressed() {
+      cancelAtRest();
+      pressing = true;
+      setTimeout(endPress);
+    },
+    focused(key) {
+      if (!pressing) activate(key);
     },
     isActive: (key) => active.has(key),
     takeFocus(key) {
