@@ -4,8 +4,8 @@ import { formatDate, formatDateTime } from '../../src/format/dates';
 import { formatMoney } from '../../src/format/money';
 import { exportDateTime, exportDay, exportNumber } from '../../src/engine/export/export-values';
 import { isFastCourier } from './actions/accepted-notice';
-import { StatusTag } from './shared/status-tag';
-import { DividableLabel, PickupPointName, ProductsSummary, productsTitle } from './list/order-cells';
+import { statusTag } from './shared/status-tag';
+import { DividableLabel, PickupPointName, productsSummary, productsTitle } from './list/order-cells';
 import { ELLIPSIS_CELL } from '../../src/controls/ellipsis-text';
 import { DEADLINE_CELL, DeadlineCell, deadlineTitle, ExpressMark } from './list/deadline-cell';
 
@@ -41,7 +41,7 @@ export const orderColumns: ColumnSpec<Order>[] = [
   {
     key: 'status',
     width: 172,
-    render: (o) => <StatusTag status={o.status} />,
+    render: (o, t) => statusTag(o.status, t),
     exportValue: (o, t) => (isFastCourier(o) ? `${t(`orders.statuses.${o.status}`)} · ${t('orders.queue.express')}` : t(`orders.statuses.${o.status}`)),
   },
   {
@@ -49,7 +49,7 @@ export const orderColumns: ColumnSpec<Order>[] = [
     width: 120,
     cellStyle: DEADLINE_CELL,
     cellTitle: deadlineTitle,
-    render: (o) => <DeadlineCell order={o} />,
+    render: (o, t) => <DeadlineCell order={o} t={t} />,
     exportValue: (o) => (o.status === 'waiting_confirmation' ? exportDateTime(o.max_confirm_time) : null),
   },
   { key: 'total_price', sortKey: 'total_price', width: 112, align: 'right', money: true, render: (o) => formatMoney(o.total_price), exportValue: (o) => o.total_price },
@@ -60,7 +60,7 @@ export const orderColumns: ColumnSpec<Order>[] = [
     width: 150,
     cellStyle: ELLIPSIS_CELL,
     cellTitle: (o) => productsTitle(o.products),
-    render: (o) => <ProductsSummary products={o.products} />,
+    render: (o, t) => productsSummary(o.products, t),
     exportValue: (o) => o.products.map((p) => `${p.title.ru} × ${p.quantity}`).join('; '),
   },
   { key: 'courier_arrival_date', width: 150, defaultHidden: true, render: (o) => dateTime(o.courier_arrival_date) },

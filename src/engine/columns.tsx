@@ -68,7 +68,7 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
       sorter: c.sortKey ? true : undefined,
       sortDirections: c.sortKey ? (['ascend', 'descend'] as const).slice() : undefined,
       sortIcon: c.sortKey ? SortCarets : undefined,
-      render: (_value: unknown, record: T) => (c.render ? c.render(record) : displayValue(record[c.key])),
+      render: (_value: unknown, record: T) => (c.render ? c.render(record, t) : displayValue(record[c.key])),
       ...((c.cellStyle || c.cellTitle) && cellProps(c.cellStyle, c.cellTitle && ((record: T) => c.cellTitle?.(record, t)))),
     }));
   if (rowActions?.length) {
@@ -79,13 +79,18 @@ export function columnDefinitions<T extends BaseRecord>(input: Omit<BuildColumns
     });
   }
   if (hoverActions) {
+    const hoverLabel = { open: t('engine.list.showActions'), actions: t('engine.list.actions') };
     out.push({
       key: HOVER_ACTIONS_COLUMN,
       title: <VisuallyHidden>{t('engine.list.actions')}</VisuallyHidden>,
       width: 1,
       fixed: 'right',
       className: HOVER_ACTIONS_CELL,
-      render: (_value: unknown, record: T) => <HoverActionsBox record={record}>{() => hoverActions(record)}</HoverActionsBox>,
+      render: (_value: unknown, record: T) => (
+        <HoverActionsBox record={record} label={hoverLabel}>
+          {() => hoverActions(record)}
+        </HoverActionsBox>
+      ),
     });
   }
   return out;

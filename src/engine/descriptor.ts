@@ -128,8 +128,12 @@ export interface MenuEntry {
 export interface ColumnSpec<T> {
   /** Field key; also the translation key `<name>.fields.<key>` of the header. */
   key: string;
-  /** Renders the cell; default shows `record[key]`. */
-  render?(record: T): ReactNode;
+  /**
+   * Renders the cell; default shows `record[key]`. `t` is the list's: a cell that translates
+   * with it needs no `useTranslation` of its own, a hook per row (issue 30: a page of rows
+   * renders in one go). The list renders its columns again when the language changes.
+   */
+  render?(record: T, t: TFunction): ReactNode;
   /** Backend sort key; present = the column is sortable. */
   sortKey?: string;
   width?: number;

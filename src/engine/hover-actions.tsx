@@ -1,6 +1,5 @@
 import { useDeferredValue, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 import { useRowActivation, useRowActive } from './row-activation';
 import { focusEntry } from '../controls/keyboard';
 
@@ -40,10 +39,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 /**
  * One row's hover actions; a click inside (also in a dialog it opens) stays out of the row.
+ * `label` names the stand-in and the actions' group (the list's texts: no hook a row).
  * `children` is called once the row has been hovered or focused (issue 30: no row carries
  * controls nobody has looked at).
  */
-export function HoverActionsBox({ record, children }: { record: BaseRecord; children: () => ReactNode }) {
+export function HoverActionsBox({ record, label, children }: { record: BaseRecord; label: { open: string; actions: string }; children: () => ReactNode }) {
   // Created in a render that yields (a deferred value): the pointer that crossed the row on its
   // way to a click must not hold that click back while a row's actions are built (issue 30).
   const active = useDeferredValue(useRowActive(record));
@@ -52,25 +52,29 @@ export function HoverActionsBox({ record, children }: { record: BaseRecord; chil
       <style href="engine-hover-actions" precedence="default">
         {CSS}
       </style>
-      {active ? <Box record={record}>{children()}</Box> : <OpenButton record={record} />}
+      {active ? (
+        <Box record={record} label={label.actions}>
+          {children()}
+        </Box>
+      ) : (
+        <OpenButton record={record} label={label.open} />
+      )}
     </>
   );
 }
 
 /** Stands in for the actions: focusing or pressing it creates them and moves the focus into them. */
-function OpenButton({ record }: { record: BaseRecord }) {
-  const { t } = useTranslation();
+function OpenButton({ record, label }: { record: BaseRecord; label: string }) {
   const rows = useRowActivation();
   const open = (event: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation(); // not a click on the row
     // Reached with Shift+Tab from further on: the focus goes on to the last action.
     rows?.activate(rows.keyOf(record), focusEntry(event));
   };
-  return <button type="button" className={OPEN} aria-label={t('engine.list.showActions')} aria-expanded={false} onFocus={open} onClick={open} />;
+  return <button type="button" className={OPEN} aria-label={label} aria-expanded={false} onFocus={open} onClick={open} />;
 }
 
-function Box({ record, children }: { record: BaseRecord; children: ReactNode }) {
-  const { t } = useTranslation();
+function Box({ record, label, children }: { record: BaseRecord; label: string; children: ReactNode }) {
   const rows = useRowActivation();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -85,7 +89,7 @@ function Box({ record, children }: { record: BaseRecord; children: ReactNode }) 
   }, []);
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
-    <div ref={ref} className={BOX} role="group" aria-label={t('engine.list.actions')} tabIndex={-1} onClick={stop}>
+    <div ref={ref} className={BOX} role="group" aria-label={label} tabIndex={-1} onClick={stop}>
       {children}
     </div>
   );

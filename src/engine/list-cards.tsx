@@ -96,7 +96,7 @@ const CSS = `[${CARD_ATTRIBUTE}] dd * { white-space: normal !important; text-ove
 [${CARD_ATTRIBUTE}]:focus-visible { outline: 2px solid #1677ff; outline-offset: 2px; }`;
 
 const cell = <T,>(column: ColumnSpec<T>, record: T, t: TFunction): ReactNode => {
-  const value = column.render ? column.render(record) : displayValue((record as Record<string, unknown>)[column.key]);
+  const value = column.render ? column.render(record, t) : displayValue((record as Record<string, unknown>)[column.key]);
   // The table lays `cellStyle` and `cellTitle` on its cell; a card has no cell of the column's own.
   const title = column.cellTitle?.(record, t);
   return column.cellStyle || title ? <span style={column.cellStyle} title={title}>{value}</span> : value;

@@ -54,8 +54,9 @@ const headerRow = () => HEADER_ROW;
  * background refresh starting and ending): with its props kept stable the rows render once.
  */
 const ListTable = memo(Table) as unknown as <T extends BaseRecord>(props: TableProps<T>) => ReactElement;
-/** The same for the pagination and a descriptor's parts above the table (status tabs, profit cards). */
+/** The same for the pagination, the filters and a descriptor's parts above the table (status tabs, profit cards). */
 const ListPagination = memo(Pagination);
+const ListFilters = memo(FiltersBar);
 const memoParts = new WeakMap<ComponentType<ListBlockProps>, ComponentType<ListBlockProps>>();
 function memoPart(part: ComponentType<ListBlockProps>): ComponentType<ListBlockProps> {
   let memoised = memoParts.get(part);
@@ -147,7 +148,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     const pointed =
       activates || recordPage
         ? () => {
-            if (activates) activation.activateAtRest(keyOf(record));
+            if (activates) activation.point(keyOf(record));
             recordPage?.preload();
           }
         : undefined;
@@ -339,7 +340,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
           offerSave={!state.atDefaults || (list.customisableColumns === true && columnsChanged)}
         />
       )}
-      <FiltersBar
+      <ListFilters
         resource={name}
         specs={state.specs}
         values={state.values}

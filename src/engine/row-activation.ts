@@ -14,13 +14,19 @@ export type FocusInto = 'first' | 'last';
 export interface RowActivation {
   keyOf(record: BaseRecord): Key;
   activate(key: Key, focus?: FocusInto): void;
-  /** Activates the row once the pointer has rested on it `POINTER_REST_MS` (a move onto another row, or a press, cancels it). */
-  activateAtRest(key: Key): void;
-  /** The pointer went down: a pending `activateAtRest` is cancelled (a click needs no actions built first). */
+  /**
+   * The pointer moved over the row: its checkbox is swapped in at once (antd's, for its
+   * Shift+click range), the row activated once the pointer has rested on it `POINTER_REST_MS`
+   * (a move onto another row, or a press, cancels that).
+   */
+  point(key: Key): void;
+  /** The pointer went down: the activation a `point` awaits is cancelled (a click needs no actions built first). */
   pressed(): void;
   /** A row got the focus: activates it, unless the focus came with a press of the pointer (which `pressed` cancelled). */
   focused(key: Key): void;
   isActive(key: Key): boolean;
+  /** Whether the pointer has been over the row (or it is active). */
+  isPointed(key: Key): boolean;
   /** The focus a newly created row part should take (once), if its placeholder had it. */
   takeFocus(key: Key): FocusInto | undefined;
   subscribe(notify: () => void): () => void;
@@ -35,6 +41,7 @@ export const POINTER_REST_MS = 80;
 
 function createRowActivation(keyOf: (record: BaseRecord) => Key): RowActivation {
   const active = new Set<Key>();
+  const pointed = new Set<Key>();
   const focus = new Map<Key, FocusInto>();
   const listeners = new Set<() => void>();
   let resting: { key: Key; timer: ReturnType<typeof setTimeout> } | undefined;
@@ -54,8 +61,12 @@ function createRowActivation(keyOf: (record: BaseRecord) => Key): RowActivation 
   return {
     keyOf,
     activate,
-    activateAtRest(key) {
+    point(key) {
       if (active.has(key) || resting?.key === key) return;
+      if (!pointed.has(key)) {
+        pointed.add(key);
+        listeners.forEach((notify) => notify());
+      }
       cancelAtRest();
       resting = { key, timer: setTimeout(() => ((resting = undefined), activate(key)), POINTER_REST_MS) };
     },
@@ -68,6 +79,7 @@ function createRowActivation(keyOf: (record: BaseRecord) => Key): RowActivation 
       if (!pressing) activate(key);
     },
     isActive: (key) => active.has(key),
+    isPointed: (key) => pointed.has(key) || active.has(key),
     takeFocus(key) {
       const into = focus.get(key);
       focus.delete(key);
@@ -88,13 +100,22 @@ export function useRowActivationStore(keyOf: (record: BaseRecord) => Key): RowAc
 
 export const RowActivationContext = createContext<RowActivation | null>(null);
 
-/** Whether the row of `record` has been hovered or focused; outside a list page (no store) always. */
+/** Whether the row of `record` has been hovered (the pointer rested on it) or focused; outside a list page (no store) always. */
 export function useRowActive(record: BaseRecord): boolean {
+  return useRowState(record, 'isActive');
+}
+
+/** Whether the pointer has been over the row of `record`, or it is active; outside a list page always. */
+export function useRowPointed(record: BaseRecord): boolean {
+  return useRowState(record, 'isPointed');
+}
+
+function useRowState(record: BaseRecord, state: 'isActive' | 'isPointed'): boolean {
   const store = useContext(RowActivationContext);
   const key = store?.keyOf(record);
   return useSyncExternalStore(
     store?.subscribe ?? noSubscription,
-    () => (store && key !== undefined ? store.isActive(key) : true),
+    () => (store && key !== undefined ? store[state](key) : true),
     () => true,
   );
 }

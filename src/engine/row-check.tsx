@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type FocusEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { BaseRecord } from '@refinedev/core';
-import { useRowActivation, useRowActive } from './row-activation';
+import { useRowActivation, useRowPointed } from './row-activation';
 
 /** The plain checkbox's class (its look: list-table-box.tsx). */
 export const ROW_CHECK = 'engine-row-check';
@@ -25,7 +25,7 @@ export interface RowCheckProps {
  */
 export function RowCheck({ record, checked, node, label, onCheck }: RowCheckProps) {
   const rows = useRowActivation();
-  const active = useRowActive(record);
+  const active = useRowPointed(record);
   if (active || checked || !isValidElement(node)) {
     return isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': label }) : node;
   }

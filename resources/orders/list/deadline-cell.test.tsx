@@ -18,7 +18,7 @@ const DEADLINE = '2026-11-25T12:00:00.000Z';
 function renderAt(minutesLeft: number, over: Parameters<typeof testOrder>[0] = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse(DEADLINE) - minutesLeft * 60_000);
-  return render(<DeadlineCell order={testOrder({ status: 'waiting_confirmation', max_confirm_time: DEADLINE, ...over })} />);
+  return render(<DeadlineCell order={testOrder({ status: 'waiting_confirmation', max_confirm_time: DEADLINE, ...over })} t={i18n.t.bind(i18n)} />);
 }
 
 describe('<DeadlineCell> ("Подтвердить до")', () => {

@@ -20,10 +20,9 @@ import { COLORS } from '../../../src/controls/colors';
  *
  * The clock is the cell's own text and the words a `<time>` under it (`DEADLINE_CELL` on the
  * column sets the two lines in one line's height, `deadlineTitle` the hover text): one element
- * a row (issue 30).
+ * a row (issue 30). `t` is the list's (ColumnSpec.render), not a hook a row.
  */
-export function DeadlineCell({ order }: { order: Order }) {
-  const { t } = useTranslation();
+export function DeadlineCell({ order, t }: { order: Order; t: TFunction }) {
   const state = useNow((now) => `${deadlineState(order.max_confirm_time, now)}|${dayjs(order.max_confirm_time).isSame(now, 'day') ? 'today' : 'other'}`);
   if (order.status !== 'waiting_confirmation') return <>—</>;
   const [band, minutesLeft, day] = state.split('|') as [DeadlineBand, string, 'today' | 'other'];

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import type { OrderProduct } from '../orders-api';
 import { setupTestI18n } from '../../../tests/setup/i18n-test';
 import { ordersTexts } from '../texts';
-import { DividableLabel, PickupPointName, ProductsSummary, productsTitle } from './order-cells';
+import i18n from 'i18next';
+import { DividableLabel, PickupPointName, productsSummary, productsTitle } from './order-cells';
 
 vi.mock('../shared/use-pickup-points', () => ({
   usePickupPoints: () => ({ byId: (id: string) => (id === 'PP1' ? { store_id: 'PP1', name: 'Склад на Абая' } : undefined) }),
@@ -15,14 +16,14 @@ const product = (title: string, quantity: number) => ({ title: { ru: title }, qu
 
 describe('order cells', () => {
   it('a single product shows its title only, as the cell\'s own text', () => {
-    const { container } = render(<ProductsSummary products={[product('Чайник', 1)]} />);
+    const { container } = render(<>{productsSummary([product('Чайник', 1)], i18n.t.bind(i18n))}</>);
     expect(container).toHaveTextContent(/^Чайник$/);
     expect(container.children).toHaveLength(0);
   });
 
   it('more products show the first title, how many more, and all of them with quantities on hover', () => {
     const products = [product('Телевизор', 1), product('Кронштейн', 2), product('Кабель', 3)];
-    render(<ProductsSummary products={products} />);
+    render(<>{productsSummary(products, i18n.t.bind(i18n))}</>);
     expect(screen.getByText('Телевизор')).toBeInTheDocument();
     expect(screen.getByLabelText('Ещё товаров: 2')).toHaveTextContent('+2');
     // The cell's hover text (the column's cellTitle).

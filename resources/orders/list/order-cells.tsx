@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { Order } from '../orders-api';
 import { EllipsisText } from '../../../src/controls/ellipsis-text';
 import { usePickupPoints } from '../shared/use-pickup-points';
@@ -23,22 +25,23 @@ export function productsTitle(products: Order['products']): string | undefined {
  * `Смартфон … +2`: the first product's title and how many more, for a cell that cuts its own
  * text (`ELLIPSIS_CELL`) and holds the whole list as its title (`productsTitle`). The count
  * floats to the cell's end, so the title is cut before it; a single product is the cell's
- * text alone (issue 30: less DOM per row).
+ * text alone (issue 30: less DOM per row). A function, not a component: no hook a row.
  */
-export function ProductsSummary({ products }: Pick<Order, 'products'>) {
-  const { t } = useTranslation();
-  if (products.length === 0) return <>—</>;
+export function productsSummary(products: Order['products'], t: TFunction): ReactNode {
+  if (products.length === 0) return '—';
   const [first, ...rest] = products;
-  if (rest.length === 0) return <>{first.title.ru}</>;
+  if (rest.length === 0) return first.title.ru;
   return (
     <>
-      <Tag bordered={false} style={{ float: 'right', marginInline: '6px 0' }} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
+      <Tag bordered={false} style={MORE_STYLE} aria-label={t('orders.list.moreProducts', { count: rest.length })}>
         +{rest.length}
       </Tag>
       {first.title.ru}
     </>
   );
 }
+
+const MORE_STYLE = { float: 'right', marginInline: '6px 0' } as const;
 
 /** Spec 2 §3: payment.dividable true = a divisible order. */
 export function DividableLabel({ dividable }: { dividable: boolean }) {
