@@ -5,6 +5,7 @@ import { startErrorReporting } from '../providers/error-reporting';
 import { session } from '../providers/session';
 import { applyStyleNonce } from './app/csp-nonce';
 import { watchPreloadErrors } from './app/preload-error';
+import { dropSpentPreloads } from './app/spent-preloads';
 import { startRoute } from './app/route-start';
 import { showStartupSkeleton } from './app/startup-skeleton';
 import { currentColorScheme, markColorScheme } from './controls/color-scheme';
@@ -25,6 +26,7 @@ startErrorReporting({
   context: () => ({ route: window.location.pathname, locale: storedLocale(), merchantId: session.get().mid }),
 });
 watchPreloadErrors(window);
+dropSpentPreloads(document.head);
 const route = startRoute(window.location.pathname, window.location.search);
 const container = document.getElementById('root')!;
 if (route.showsShell) showStartupSkeleton(container);
