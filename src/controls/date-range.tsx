@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../format/dates';
 import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from './lean-icons';
@@ -20,9 +21,11 @@ export interface DateRangeProps {
 const ALL_PRESETS: DatePreset[] = ['today', 'week', 'month'];
 /** Shown as dd MMM yyyy; typed as dd.mm.yyyy too, since month names are hard to type. */
 const FORMATS = [DATE_FORMAT, 'DD.MM.YYYY', 'YYYY-MM-DD'];
-/** antd's own icons and separator (its classes), as lean icons: the period sits above every list (issue 30). */
+/**
+ * antd's own icons and separator (its classes), as lean icons: the period sits above every list
+ * (issue 30). antd's clear icon named its button; a lean one is silent unless given the name.
+ */
 const SUFFIX = <CalendarOutlined />;
-const CLEAR = { clearIcon: <CloseCircleFilled /> };
 const SEPARATOR = (
   <span className="ant-picker-separator" aria-hidden>
     <SwapRightOutlined />
@@ -31,6 +34,7 @@ const SEPARATOR = (
 
 export function DateRange({ label, value, onChange, presets = ALL_PRESETS, allowClear = true }: DateRangeProps) {
   const { t } = useTranslation();
+  const clear = useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={t('controls.dateRange.clear')} /> }), [t]);
   const apply = (dates: [Dayjs | null, Dayjs | null] | null) => {
     const decision = decideRange(dates);
     if (decision.kind === 'apply') onChange(decision.value);
@@ -42,7 +46,7 @@ export function DateRange({ label, value, onChange, presets = ALL_PRESETS, allow
         value={toPickerValue(value)}
         onChange={(dates) => apply(dates)}
         format={FORMATS}
-        allowClear={allowClear && CLEAR}
+        allowClear={allowClear && clear}
         suffixIcon={SUFFIX}
         separator={SEPARATOR}
         placeholder={[t('controls.dateRange.from'), t('controls.dateRange.to')]}

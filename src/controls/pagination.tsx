@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Input, Pagination as AntPagination, Select } from 'antd';
 import { InlineRow } from './inline-row';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from './lean-icons';
@@ -23,7 +23,11 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** antd's own arrows and jumps (its markup and classes), drawn with lean icons: one element an icon (issue 30). */
+/**
+ * antd's own arrows and jumps (its markup and classes), drawn with lean icons: one element an
+ * icon (issue 30). antd's arrow icons named their buttons; a lean icon is silent, so the
+ * buttons carry the name, in the UI's language.
+ */
 const JUMP = (Icon: typeof DoubleLeftOutlined) => (
   <a className="ant-pagination-item-link">
     <div className="ant-pagination-item-container">
@@ -32,17 +36,18 @@ const JUMP = (Icon: typeof DoubleLeftOutlined) => (
     </div>
   </a>
 );
-const STEP = (Icon: typeof LeftOutlined) => (
-  <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
+const STEP = (Icon: typeof LeftOutlined, label: string) => (
+  <button className="ant-pagination-item-link" type="button" tabIndex={-1} aria-label={label}>
     <Icon />
   </button>
 );
-const PAGER_ICONS = { prevIcon: STEP(LeftOutlined), nextIcon: STEP(RightOutlined), jumpPrevIcon: JUMP(DoubleLeftOutlined), jumpNextIcon: JUMP(DoubleRightOutlined) };
+const JUMPS = { jumpPrevIcon: JUMP(DoubleLeftOutlined), jumpNextIcon: JUMP(DoubleRightOutlined) };
 
 /** The shared pager under every list (spec 1 §9); renders nothing when one page holds all. */
 export function Pagination({ current, pageSize, total, onChange, className }: PaginationProps) {
   const { t } = useTranslation();
   const [goTo, setGoTo] = useState('');
+  const icons = useMemo(() => ({ prevIcon: STEP(LeftOutlined, t('controls.pagination.previous')), nextIcon: STEP(RightOutlined, t('controls.pagination.next')), ...JUMPS }), [t]);
   if (!showPagination(total, pageSize)) return null;
   const last = pageCount(total, pageSize);
 
@@ -62,7 +67,7 @@ export function Pagination({ current, pageSize, total, onChange, className }: Pa
           total={total}
           showSizeChanger={false}
           showQuickJumper={false}
-          {...PAGER_ICONS}
+          {...icons}
           onChange={(page) => onChange(page, pageSize)}
         />
         {showGoTo(total, pageSize) && (
