@@ -96,16 +96,17 @@ test.describe('a record opened from its list', () => {
     await injectSession(context, baseURL!);
   });
 
-  test("an order: its page's code is asked for when the pointer moves over the row, its call with the click (not after its code), asked once", async ({ page, baseURL }) => {
+  test("an order: its page's code arrives while the list is idle, before any pointer comes; its call leaves with the click (not after its code), asked once", async ({ page, baseURL }) => {
+    const onLoad = recordRequests(page);
     await page.goto('/orders');
     await expect(rows(page)).toHaveCount(20);
     await page.waitForLoadState('networkidle');
     const row = rows(page).first();
     const id = await row.getAttribute('data-row-key');
     const orderCall = new URL(`/oms/api/v3/merchant/orders/${id}`, baseURL).pathname;
-    const onHover = recordRequests(page);
+    // record-start.ts: asked for once the rows are shown and the browser is idle (the pointer over a row asks too).
+    await expect.poll(() => onLoad.some((e) => e.kind === 'end' && /\/assets\/desktop-order-details-[^/]+\.js$/.test(e.url)), 'the details code, asked for when idle').toBe(true);
     await row.hover();
-    await expect.poll(() => onHover.some((e) => e.kind === 'end' && /\/assets\/.+\.js$/.test(e.url)), 'the details code was asked for on hover').toBe(true);
     await page.waitForLoadState('networkidle');
 
     const control = sandbox(baseURL!);
