@@ -15,7 +15,7 @@ export const STATIC_STYLE_SHEETS = {
   // more to parse and match than the dialogs and drawers it also held save when first opened.
   admin: [
     'app', 'message', 'notification', 'layout', 'menu', 'dropdown', 'popover', 'tooltip', 'avatar', 'badge', 'button', 'input', 'form', 'grid', 'flex', 'space',
-    'select', 'date-picker', 'checkbox', 'radio', 'segmented', 'switch', 'tabs', 'table', 'pagination', 'tag', 'spin', 'empty', 'skeleton', 'typography',
+    'select', 'date-picker', 'checkbox', 'radio', 'switch', 'tabs', 'table', 'pagination', 'tag', 'spin', 'empty', 'skeleton', 'typography',
     'card', 'statistic', 'descriptions', 'result', 'alert', 'divider', 'popconfirm',
     // A record page's (an order's breadcrumb and product pictures): generating them held its first render back (issue 30).
     'breadcrumb', 'image',

@@ -47,7 +47,7 @@ const JUMPS = { jumpPrevIcon: JUMP(DoubleLeftOutlined), jumpNextIcon: JUMP(Doubl
 export function Pagination({ current, pageSize, total, onChange, className }: PaginationProps) {
   const { t } = useTranslation();
   const [goTo, setGoTo] = useState('');
-  const icons = useMemo(() => ({ prevIcon: STEP(LeftOutlined, t('controls.pagination.previous')), nextIcon: STEP(RightOutlined, t('controls.pagination.next')), ...JUMPS }), [t]);
+  const icons = useMemo(() => ({ prevIcon: STEP(LeftOutlined, t('controls.pagination.previousPage')), nextIcon: STEP(RightOutlined, t('controls.pagination.nextPage')), ...JUMPS }), [t]);
   if (!showPagination(total, pageSize)) return null;
   const last = pageCount(total, pageSize);
 

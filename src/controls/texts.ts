@@ -27,7 +27,7 @@ export const controlsTexts: ResourceTexts = {
       leave: { title: 'Уйти без сохранения?', body: 'Изменения на этой странице не сохранятся.', ok: 'Уйти', cancel: 'Остаться' },
       pagination: {
         label: 'Страницы',
-        previous: 'Назад', next: 'Дальше', page: 'Стр. {{page}} из {{pages}}',
+        previous: 'Назад', next: 'Дальше', previousPage: 'Предыдущая страница', nextPage: 'Следующая страница', page: 'Стр. {{page}} из {{pages}}',
         goTo: 'Перейти на страницу',
         goToPlaceholder: 'Стр.',
         pageSize: 'Строк на странице',
@@ -60,7 +60,7 @@ export const controlsTexts: ResourceTexts = {
       leave: { title: 'Сақтамай шығасыз ба?', body: 'Осы беттегі өзгерістер сақталмайды.', ok: 'Шығу', cancel: 'Қалу' },
       pagination: {
         label: 'Беттер',
-        previous: 'Артқа', next: 'Келесі', page: '{{pages}} ішінен {{page}}-бет',
+        previous: 'Артқа', next: 'Келесі', previousPage: 'Алдыңғы бет', nextPage: 'Келесі бет', page: '{{pages}} ішінен {{page}}-бет',
         goTo: 'Бетке өту',
         goToPlaceholder: 'Бет',
         pageSize: 'Беттегі жолдар',
@@ -93,7 +93,7 @@ export const controlsTexts: ResourceTexts = {
       leave: { title: 'Leave without saving?', body: 'The changes on this page will not be saved.', ok: 'Leave', cancel: 'Stay' },
       pagination: {
         label: 'Pages',
-        previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}',
+        previous: 'Previous', next: 'Next', previousPage: 'Previous page', nextPage: 'Next page', page: 'Page {{page}} of {{pages}}',
         goTo: 'Go to page',
         goToPlaceholder: 'Page',
         pageSize: 'Rows per page',

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type CrudFilter } from '@refinedev/core';
-import { Segmented } from 'antd';
-import { Provider as MotionProvider } from 'rc-motion';
 import { useTranslation } from 'react-i18next';
 import type { FilterSpec, ListBlockProps } from './descriptor';
 import { readFilter } from './filter-mapping';
@@ -10,6 +8,9 @@ import type { PartnerDataProvider } from '../../providers/data-provider';
 import { ErrorState } from './states';
 import { VisuallyHidden } from '../controls/visually-hidden';
 import { COLORS } from '../controls/colors';
+import { ChoiceTabs } from '../controls/choice-tabs';
+
+const COUNT_STYLE = { marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: COLORS.textSecondary } as const;
 
 /** Counts change only with decisions (which invalidate them) and time: re-read after this. */
 const COUNTS_STALE_MS = 30_000;
@@ -81,26 +82,24 @@ export function StatusTabs({ spec, filters, setFilter, compact }: ListBlockProps
 
   return (
     <div style={{ overflowX: 'auto', marginBottom: 8, scrollbarWidth: 'none' }} data-testid="status-tabs">
-      {/* The selected tab shows at once: antd slides a thumb for 0.3 s and marks the tab selected only after it (issue 30). */}
-      <MotionProvider motion={false}>
-        <Segmented<string>
-          aria-label={t(spec.texts.label)}
-          size={compact ? 'large' : 'middle'}
-          value={current ?? ''}
-          onChange={(tab) => tab && setFilter?.(spec.field, tab === 'all' ? undefined : [tab])}
-          options={tabs.map((tab) => ({
-            value: tab,
-            label: (
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {label(tab)}
-                <span style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', color: COLORS.textSecondary }} data-testid={`tab-count-${tab}`}>
-                  {failed ? <><span aria-hidden>—</span><VisuallyHidden>{t(spec.texts.countUnknown)}</VisuallyHidden></> : (counts[tab] ?? '…')}
-                </span>
+      {/* antd's Segmented look in one element a tab (controls/choice-tabs.tsx), chosen at once (no sliding thumb). */}
+      <ChoiceTabs
+        label={t(spec.texts.label)}
+        large={compact}
+        value={current}
+        onChange={(tab) => setFilter?.(spec.field, tab === 'all' ? undefined : [tab])}
+        options={tabs.map((tab) => ({
+          value: tab,
+          label: (
+            <>
+              {label(tab)}
+              <span style={COUNT_STYLE} data-testid={`tab-count-${tab}`}>
+                {failed ? <><span aria-hidden>—</span><VisuallyHidden>{t(spec.texts.countUnknown)}</VisuallyHidden></> : (counts[tab] ?? '…')}
               </span>
-            ),
-          }))}
-        />
-      </MotionProvider>
+            </>
+          ),
+        }))}
+      />
       {error && (
         <div style={{ marginTop: 4, maxWidth: 640 }}>
           <ErrorState compact error={error} title={t(spec.texts.countsError)} retrying={retrying} onRetry={retry} />

@@ -72,8 +72,9 @@ export function partnerApp(base: string): App {
     money: { header: 'Сумма', search: 'sorters[0][field]=total_price' },
     status: {
       prepare: async () => undefined,
-      apply: '[data-testid="status-tabs"] .ant-segmented-item:has-text("Выполнен")',
-      shown: { everyRowTag: 'Выполнен', texts: [{ selector: '[data-testid="status-tabs"] .ant-segmented-item-selected', text: 'Выполнен', prefix: true }] },
+      // The tabs are a radio group (src/controls/choice-tabs.tsx).
+      apply: '[data-testid="status-tabs"] [role="radio"]:has-text("Выполнен")',
+      shown: { everyRowTag: 'Выполнен', texts: [{ selector: '[data-testid="status-tabs"] [role="radio"][aria-checked="true"]', text: 'Выполнен', prefix: true }] },
       search: '[value][0]=completed',
     },
     searchInput: 'input[aria-label="Поиск по номеру заказа"]',

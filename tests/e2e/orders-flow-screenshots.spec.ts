@@ -17,7 +17,7 @@ for (const locale of ['ru', 'kz'] as const) {
     await context.addInitScript(() => localStorage.setItem('partner.orderAlerts.pollMs', '1500'));
     for (let i = 0; i < 4; i += 1) await addWaitingOrder(baseURL!);
     await page.goto('/orders');
-    await page.getByTestId('status-tabs').locator('label.ant-segmented-item').nth(1).click();
+    await page.getByTestId('status-tabs').getByRole('radio').nth(1).click();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     for (let i = 0; i < 4; i += 1) await rows.nth(i).locator('input[type=checkbox]').check();

@@ -18,7 +18,7 @@ async function settle(page: Page) {
 }
 
 async function openTab(page: Page, tab: keyof typeof TAB_INDEX, select: number) {
-  await page.getByTestId('status-tabs').locator('label.ant-segmented-item').nth(TAB_INDEX[tab]).click();
+  await page.getByTestId('status-tabs').getByRole('radio').nth(TAB_INDEX[tab]).click();
   await expect(page).toHaveURL(/status/);
   await expect(rows(page).first()).toBeVisible();
   await settle(page);

@@ -19,7 +19,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   token = (await injectSession(context, baseURL!)).merchant_access_token;
 });
 
-const tab = (page: Page, name: string) => page.getByTestId('status-tabs').locator('label.ant-segmented-item').filter({ hasText: name });
+const tab = (page: Page, name: string) => page.getByTestId('status-tabs').getByRole('radio').filter({ hasText: name });
 const tabCount = async (page: Page, key: string) => Number(await page.getByTestId(`tab-count-${key}`).textContent());
 
 /** Opens /orders on one status tab and selects its first `n` rows; returns their numbers. */

@@ -96,7 +96,7 @@ test('every page on a phone: menu drawer, one column, no sideways scroll, whole 
   expect(strip.overflow).toBe('auto');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const canceled = Number(await page.getByTestId('tab-count-canceled').textContent());
-  await chips.locator('label.ant-segmented-item').filter({ hasText: 'Отменён' }).click();
+  await chips.getByRole('radio').filter({ hasText: 'Отменён' }).click();
   await expect(page).toHaveURL(/canceled/);
   await expect(page.getByText(`Найдено: ${canceled}`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -34,7 +34,7 @@ for (const locale of ['ru', 'kz'] as const) {
     await settle(page);
     await shot(page, `desktop-all-${locale}`);
 
-    await page.getByTestId('status-tabs').locator('label.ant-segmented-item').nth(1).click();
+    await page.getByTestId('status-tabs').getByRole('radio').nth(1).click();
     await expect(page.locator('main tr.ant-table-row')).toHaveCount(8);
     await settle(page);
     for (const i of [0, 1, 2]) await page.locator('main tbody tr.ant-table-row').nth(i).locator('input[type=checkbox]').check();
@@ -54,7 +54,7 @@ for (const locale of ['ru', 'kz'] as const) {
     await page.goto('/refunds');
     await settle(page);
     await shot(page, `phone-all-${locale}`);
-    await page.getByTestId('status-tabs').locator('label.ant-segmented-item').nth(1).click();
+    await page.getByTestId('status-tabs').getByRole('radio').nth(1).click();
     await expect(page.locator('main .ant-checkbox-input').first()).toBeVisible();
     await settle(page);
     for (const i of [0, 1]) await page.locator('main .ant-checkbox-input').nth(i).check();

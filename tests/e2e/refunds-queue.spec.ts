@@ -34,7 +34,7 @@ async function acceptAllNew(page: Page, n: number, before?: () => Promise<void>)
   const seller = clicker();
   await page.goto('/refunds');
   await expect(page.getByTestId('tab-count-needs_confirmation')).toHaveText(String(n));
-  await seller.click(page.getByTestId('status-tabs').locator('label.ant-segmented-item').filter({ hasText: 'Ждут подтверждения' }));
+  await seller.click(page.getByTestId('status-tabs').getByRole('radio').filter({ hasText: 'Ждут подтверждения' }));
   await expect(rows(page)).toHaveCount(n);
   await seller.click(page.locator('main .ant-table-thead input[type=checkbox]'));
   await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toContainText(`Выбрано ${n}`);
