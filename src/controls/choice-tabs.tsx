@@ -14,7 +14,7 @@ export interface ChoiceTabsProps {
   /** The chosen tab; undefined when none is (a combination chosen elsewhere). */
   value: string | undefined;
   onChange(value: string): void;
-  /** antd's large size (a phone's finger-sized tabs). */
+  /** antd's large size, each tab a finger's 40 px tall (a phone). */
   large?: boolean;
 }
 
@@ -40,7 +40,8 @@ export function ChoiceTabs({ label, options, value, onChange, large }: ChoiceTab
     '--choice-pad': `${token.lineWidthBold}px`,
     '--choice-side': `${token.controlPaddingHorizontal - token.lineWidth}px`,
     '--choice-height': `${token.controlHeight - 2 * token.lineWidthBold}px`,
-    '--choice-height-large': `${token.controlHeightLG - 2 * token.lineWidthBold}px`,
+    // A finger's 40 px on a phone (antd's large item is 36 inside its track).
+    '--choice-height-large': `${token.controlHeightLG}px`,
     '--choice-font': `${token.fontSize}px`,
     '--choice-font-large': `${token.fontSizeLG}px`,
     '--choice-radius': `${token.borderRadius}px`,
