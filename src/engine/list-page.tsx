@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type Key, type MouseEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { Flex, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -142,26 +142,19 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
   }, [recordPage, rowsShown]);
   const onRow = useLatestCallback((record: BaseRecord) => {
     const to = rowLinkOf(descriptor, record);
-    // The row's hover actions and antd's checkbox are created when it is first hovered or focused (row-activation.ts).
-    // The pointer activates a row once it rests there (row-activation.ts), the focus at once.
+    // The row's hover actions and antd's checkbox are created when it is first hovered or
+    // focused (row-activation.ts: by the pointer once it rests there, by the focus at once).
     const activates = Boolean(list.hoverActions || selectable);
-    const pointed =
+    const marking = (mark: (key: Key) => void) =>
       activates || recordPage
         ? () => {
-            if (activates) activation.point(keyOf(record));
-            recordPage?.preload();
-          }
-        : undefined;
-    const focused =
-      activates || recordPage
-        ? () => {
-            if (activates) activation.focused(keyOf(record));
+            if (activates) mark(keyOf(record));
             recordPage?.preload();
           }
         : undefined;
     // On the pointer's own movement, not on entering: rows scrolled under a still pointer get
     // mouseenter from the browser too, and activating each of them made scrolling stutter.
-    const activating = { onMouseMove: pointed, onPointerDown: activates ? activation.pressed : undefined, onFocus: focused };
+    const activating = { onMouseMove: marking(activation.point), onPointerDown: activates ? activation.pressed : undefined, onFocus: marking(activation.focused) };
     if (!to) return { ...activating, style: { height: rowHeight } };
     const open = (event: MouseEvent | KeyboardEvent) => {
       if ((event.target as Element).closest?.(INTERACTIVE)) return;
