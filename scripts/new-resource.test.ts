@@ -180,8 +180,8 @@ describe('registering', () => {
     expect(added(modules.path, modules.content)).toEqual(["import { questionsModule } from './questions';", '  questionsModule,']);
     const iconLines = added(icons.path, icons.content);
     expect(iconLines).toHaveLength(2);
-    expect(iconLines[0]).toMatch(/^import \{ .*CommentOutlined.* \} from '@ant-design\/icons';$/);
-    expect(iconLines[1]).toBe('  CommentOutlined,');
+    expect(iconLines[0]).toBe("import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';");
+    expect(iconLines[1]).toBe('  CommentOutlined: leanIcon(CommentOutlined),');
   });
 
   it('leaves the icons alone when the icon is there', () => {

@@ -258,7 +258,7 @@ function importedNames(text: string): string[] {
 function iconExists(root: string, icon: string): boolean {
   for (const base of [root, process.cwd()]) {
     try {
-      createRequire(join(resolve(base), 'package.json')).resolve(`@ant-design/icons/lib/icons/${icon}`);
+      createRequire(join(resolve(base), 'package.json')).resolve(`@ant-design/icons-svg/lib/asn/${icon}`);
       return true;
     } catch {
       // not in this checkout's node_modules: try the next
@@ -433,15 +433,17 @@ function addToArray(text: string, opening: string, item: string, path: string): 
   return `${before}${comma}\n  ${item},${text.slice(end)}`;
 }
 
+/** The menu icons' module (src/controls/menu-icons.tsx): one definition import and one lean icon an entry, in name order. */
 function addIcon(text: string, icon: string, path: string): string {
-  const importLine = /^import \{([^}]*)\} from '@ant-design\/icons';$/m.exec(text);
+  const imports = [...text.matchAll(/^import (\w+) from '@ant-design\/icons-svg\/es\/asn\/\w+';$/gm)];
   const object = /(export const MENU_ICONS = \{\n)([\s\S]*?)(\n\} satisfies)/.exec(text);
-  if (!importLine || !object) throw new UsageError(`${path}: its icon import or MENU_ICONS object is not where the generator looks; add ${icon} by hand`);
-  const names = [...importLine[1].split(',').map((s) => s.trim()).filter(Boolean), icon].sort();
-  const entries = [...object[2].split('\n').map((l) => l.trim().replace(/,$/, '')).filter(Boolean), icon].sort();
-  return text
-    .replace(importLine[0], `import { ${names.join(', ')} } from '@ant-design/icons';`)
-    .replace(object[0], `${object[1]}${entries.map((e) => `  ${e},`).join('\n')}${object[3]}`);
+  if (imports.length === 0 || !object) throw new UsageError(`${path}: its icon imports or MENU_ICONS object are not where the generator looks; add ${icon} by hand`);
+  const names = [...imports.map((m) => m[1]), icon].sort();
+  const entries = [...object[2].split('\n').map((l) => l.trim().replace(/,$/, '')).filter(Boolean), `${icon}: leanIcon(${icon})`].sort();
+  const first = imports[0].index;
+  const last = imports[imports.length - 1];
+  const end = last.index + last[0].length;
+  return `${text.slice(0, first)}${names.map((n) => `import ${n} from '@ant-design/icons-svg/es/asn/${n}';`).join('\n')}${text.slice(end)}`.replace(object[0], `${object[1]}${entries.map((e) => `  ${e},`).join('\n')}${object[3]}`);
 }
 
 export function registrations(r: Resolved, root: string): Registration[] {
@@ -451,7 +453,7 @@ export function registrations(r: Resolved, root: string): Registration[] {
   const iconsPath = 'src/controls/menu-icons.tsx';
   const moduleIdent = `${r.ident}Module`;
   const icons = read(iconsPath);
-  const iconThere = new RegExp(`^\\s*${r.icon},?$`, 'm').test(icons);
+  const iconThere = new RegExp(`^\\s*${r.icon}: leanIcon\\(`, 'm').test(icons);
   return [
     {
       path: resourcesPath,
