@@ -13,7 +13,10 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-/** Every icon name imported from @ant-design/icons by the app's source (tests and this list aside). */
+/**
+ * Every icon name imported by the app's source (tests and this list aside): from @ant-design/icons,
+ * and the definitions from @ant-design/icons-svg that lean icons draw (src/controls/lean-icon.tsx).
+ */
 function usedIcons(): Set<string> {
   const used = new Set<string>();
   const sources = ['src', 'resources'].flatMap((dir) => files(join(ROOT, dir), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n)));
@@ -22,6 +25,7 @@ function usedIcons(): Set<string> {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@ant-design\/icons'/g)) {
       for (const name of match[1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean)) used.add(name);
     }
+    for (const match of readFileSync(file, 'utf8').matchAll(/from\s*'@ant-design\/icons-svg\/es\/asn\/(\w+)'/g)) used.add(match[1]);
   }
   return used;
 }
