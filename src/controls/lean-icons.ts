@@ -8,12 +8,12 @@ import DoubleRightOutlinedIcon from '@ant-design/icons-svg/es/asn/DoubleRightOut
 import DownloadOutlinedIcon from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import DownOutlinedIcon from '@ant-design/icons-svg/es/asn/DownOutlined';
 import FileExcelOutlinedIcon from '@ant-design/icons-svg/es/asn/FileExcelOutlined';
-import GlobalOutlinedIcon from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import LeftOutlinedIcon from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import MenuFoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
 import MenuOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import MenuUnfoldOutlinedIcon from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import PlusOutlinedIcon from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import QuestionCircleOutlinedIcon from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
 import RightOutlinedIcon from '@ant-design/icons-svg/es/asn/RightOutlined';
 import SearchOutlinedIcon from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import SettingOutlinedIcon from '@ant-design/icons-svg/es/asn/SettingOutlined';
@@ -27,7 +27,8 @@ import { leanIcon } from './lean-icon';
  * The icons on every screen or every list (the top bar, the list's controls, its pager), as
  * lean icons: one element each instead of antd's three to five (lean-icon.tsx, issue 30). Same
  * names as `@ant-design/icons`, so a file switches by its import. Icons of dialogs, menus and
- * pages seen once stay antd's.
+ * pages seen once stay antd's. The language switcher makes its own (the sign-in page shows it,
+ * and this module belongs to the signed-in pages' chunks).
  */
 export const BarChartOutlined = leanIcon(BarChartOutlinedIcon);
 export const BellOutlined = leanIcon(BellOutlinedIcon);
@@ -39,12 +40,12 @@ export const DoubleRightOutlined = leanIcon(DoubleRightOutlinedIcon);
 export const DownloadOutlined = leanIcon(DownloadOutlinedIcon);
 export const DownOutlined = leanIcon(DownOutlinedIcon);
 export const FileExcelOutlined = leanIcon(FileExcelOutlinedIcon);
-export const GlobalOutlined = leanIcon(GlobalOutlinedIcon);
 export const LeftOutlined = leanIcon(LeftOutlinedIcon);
 export const MenuFoldOutlined = leanIcon(MenuFoldOutlinedIcon);
 export const MenuOutlined = leanIcon(MenuOutlinedIcon);
 export const MenuUnfoldOutlined = leanIcon(MenuUnfoldOutlinedIcon);
 export const PlusOutlined = leanIcon(PlusOutlinedIcon);
+export const QuestionCircleOutlined = leanIcon(QuestionCircleOutlinedIcon);
 export const RightOutlined = leanIcon(RightOutlinedIcon);
 export const SearchOutlined = leanIcon(SearchOutlinedIcon);
 export const SettingOutlined = leanIcon(SettingOutlinedIcon);

@@ -1,7 +1,4 @@
-import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
-import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
-import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
-import { leanIcon } from '../controls/lean-icon';
+import { CloudUploadOutlined, QuestionCircleOutlined, SettingOutlined } from '../controls/lean-icons';
 import type { ComponentType } from 'react';
 import { MAIN_AREA_STATUSES } from '../../providers/access';
 import type { MenuGroup, ShopStatus } from '../engine/descriptor';
@@ -29,7 +26,7 @@ export interface MenuPage {
 }
 
 export const menuPages: MenuPage[] = [
-  { route: '/products/upload/manual', section: '/products/upload', labelKey: 'shell.pages.upload', icon: leanIcon(CloudUploadOutlined), group: 'products', order: 20, access: MAIN_AREA_STATUSES, available: true },
-  { route: '/faq', labelKey: 'shell.pages.faq', icon: leanIcon(QuestionCircleOutlined), group: 'other', order: 30, access: MAIN_AREA_STATUSES, available: true },
-  { route: '/profile/settings', labelKey: 'shell.pages.settings', icon: leanIcon(SettingOutlined), group: 'other', order: 40, access: MAIN_AREA_STATUSES, available: true },
+  { route: '/products/upload/manual', section: '/products/upload', labelKey: 'shell.pages.upload', icon: CloudUploadOutlined, group: 'products', order: 20, access: MAIN_AREA_STATUSES, available: true },
+  { route: '/faq', labelKey: 'shell.pages.faq', icon: QuestionCircleOutlined, group: 'other', order: 30, access: MAIN_AREA_STATUSES, available: true },
+  { route: '/profile/settings', labelKey: 'shell.pages.settings', icon: SettingOutlined, group: 'other', order: 40, access: MAIN_AREA_STATUSES, available: true },
 ];
