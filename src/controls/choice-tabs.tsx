@@ -1,6 +1,7 @@
 import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from 'antd';
-import './choice-tabs.css';
+// The rules as text, hoisted by React (no stylesheet of this chunk's for the route's import to wait on: issue 30).
+import CSS from './choice-tabs.css?inline';
 
 export interface ChoiceTab {
   value: string;
@@ -57,22 +58,27 @@ export function ChoiceTabs({ label, options, value, onChange, large }: ChoiceTab
     '--choice-focus': token.colorPrimaryBorder,
   } as CSSProperties;
   return (
-    <div ref={group} role="radiogroup" aria-label={label} className={large ? 'partner-choice partner-choice--large' : 'partner-choice'} style={looks} onKeyDown={onKeyDown}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={option.value === value}
-          tabIndex={option.value === stop ? 0 : -1}
-          data-value={option.value}
-          className="partner-choice__tab"
-          onClick={() => option.value !== value && onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <>
+      <style href="partner-choice-tabs" precedence="default">
+        {CSS}
+      </style>
+      <div ref={group} role="radiogroup" aria-label={label} className={large ? 'partner-choice partner-choice--large' : 'partner-choice'} style={looks} onKeyDown={onKeyDown}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={option.value === value}
+            tabIndex={option.value === stop ? 0 : -1}
+            data-value={option.value}
+            className="partner-choice__tab"
+            onClick={() => option.value !== value && onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }
 
