@@ -3,7 +3,8 @@ import { Flex, Spin, Table, type TableProps } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { AnyResource, ListBlockProps, ScreenProps } from './descriptor';
+import { memoT } from '../../providers/i18n/memo-t';
+import type { AnyResource, BulkAction, ListBlockProps, ScreenProps } from './descriptor';
 import { useListState } from './use-list-state';
 import type { FilterValue } from './filter-mapping';
 import { columnDefinitions, sortKeyOf, withSortOrders } from './columns';
@@ -54,9 +55,19 @@ const headerRow = () => HEADER_ROW;
  * background refresh starting and ending): with its props kept stable the rows render once.
  */
 const ListTable = memo(Table) as unknown as <T extends BaseRecord>(props: TableProps<T>) => ReactElement;
-/** The same for the pagination, the filters and a descriptor's parts above the table (status tabs, profit cards). */
+/**
+ * The same for the pagination, the filters, the toolbar (export, columns, saved views, bulk bar)
+ * and a descriptor's parts (page actions, status tabs, profit cards): a page change renders the
+ * rows and the pager, nothing else (issue 30).
+ */
 const ListPagination = memo(Pagination);
 const ListFilters = memo(FiltersBar);
+const ListExport = memo(ExportButton);
+const ListColumnChooser = memo(ColumnChooser);
+const ListSavedViews = memo(SavedViewsBar);
+const ListBulkBar = memo(BulkBar) as typeof BulkBar;
+const NO_RECORDS: BaseRecord[] = [];
+const NO_ACTIONS: BulkAction<BaseRecord>[] = [];
 const memoParts = new WeakMap<ComponentType<ListBlockProps>, ComponentType<ListBlockProps>>();
 function memoPart(part: ComponentType<ListBlockProps>): ComponentType<ListBlockProps> {
   let memoised = memoParts.get(part);
@@ -83,7 +94,9 @@ export function ListPage({ descriptor, embedded }: ListPageProps) {
 }
 
 function GenericList({ descriptor, embedded }: ListPageProps) {
-  const { t } = useTranslation();
+  const { t: translate, i18n } = useTranslation();
+  // Handed to every row's cells and labels: answers remembered (issue 30, a page change).
+  const t = useMemo(() => memoT(translate, i18n), [translate, i18n]);
   const titleId = useId();
   const keysId = useId();
   const list = descriptor.list!;
@@ -183,7 +196,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     });
   });
 
-  const selectedRecords = rows.filter((r) => selection.keys.includes(keyOf(r)));
+  const selectedRecords = useMemo(() => (selection.keys.length === 0 ? NO_RECORDS : rows.filter((r) => selection.keys.includes(keyOf(r)))), [rows, selection.keys, keyOf]);
   const { specs, setFilterValue } = state;
   const setFilter = useCallback(
     (field: string, value: FilterValue) => {
@@ -192,9 +205,10 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
     },
     [specs, setFilterValue],
   );
+  const viewState = useMemo(() => ({ filters, sorters, pageSize, columns: list.customisableColumns ? visible : undefined }), [filters, sorters, pageSize, list.customisableColumns, visible]);
   const rights = useRights();
   // A page action the role may not use is left out (see README, "Rights"); unknown rights keep it.
-  const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component]));
+  const PageActions = (list.pageActions ?? []).flatMap((a) => (!('right' in a) ? [a] : rights.has(a.right) === false || rights.status === 'pending' ? [] : [a.component])).map(memoPart);
   const Header = list.header && memoPart(list.header);
   const AboveTable = list.aboveTable && memoPart(list.aboveTable);
   // The spinner covers rows only when they are not the ones asked for (first load, another page,
@@ -307,7 +321,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
               <A key={i} filters={filters} />
             ))}
             {list.export && (
-              <ExportButton
+              <ListExport
                 resource={name}
                 fileName={list.export.fileName}
                 columns={shownColumns}
@@ -316,16 +330,16 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
                 selected={selectedRecords}
               />
             )}
-            {list.customisableColumns && <ColumnChooser resource={name} columns={list.columns} visible={visible} defaults={defaults} onChange={setVisible} />}
+            {list.customisableColumns && <ListColumnChooser resource={name} columns={list.columns} visible={visible} defaults={defaults} onChange={setVisible} />}
           </InlineRow>
         )}
       </Flex>
       {Header && <Header filters={filters} setFilter={setFilter} />}
       {(state.specs.length > 0 || list.customisableColumns) && (
-        <SavedViewsBar
+        <ListSavedViews
           resource={name}
           specs={state.specs}
-          state={{ filters, sorters, pageSize, columns: list.customisableColumns ? visible : undefined }}
+          state={viewState}
           apply={state.applyView}
           setColumns={list.customisableColumns ? setVisible : undefined}
           openedView={state.openedView}
@@ -343,7 +357,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
       {state.searchAside && <SearchAsideNote resource={name} aside={state.searchAside.aside} onBack={state.endSearchAside} />}
       {AboveTable && <AboveTable filters={filters} setFilter={setFilter} />}
       {(list.bulkActions || list.bulkControls) && (
-        <BulkBar resource={name} actions={list.bulkActions ?? []} controls={list.bulkControls} controlsRight={list.bulkControlsRight} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
+        <ListBulkBar resource={name} actions={list.bulkActions ?? NO_ACTIONS} controls={list.bulkControls} controlsRight={list.bulkControlsRight} selected={selectedRecords} onClear={selection.clear} refresh={refresh} />
       )}
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={refresh} />

@@ -15,4 +15,17 @@ describe('useRowSelection', () => {
     act(() => result.current.clear());
     expect(result.current.keys).toEqual([]);
   });
+
+  it('a page change with nothing chosen renders the list once (no render to forget nothing), and clear keeps its identity', () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(({ scope }) => {
+      renders += 1;
+      return useRowSelection(scope);
+    }, { initialProps: { scope: 'page 1' } });
+    const clear = result.current.clear;
+    renders = 0;
+    rerender({ scope: 'page 2' });
+    expect(renders).toBe(1);
+    expect(result.current.clear).toBe(clear);
+  });
 });

@@ -12,11 +12,13 @@ export function useRowSelection(scope: string) {
   const [chosen, setChosen] = useState<{ scope: string; keys: Key[] }>({ scope, keys: NONE });
   const keys = chosen.scope === scope ? chosen.keys : NONE;
   useEffect(() => {
-    if (chosen.scope !== scope) setChosen({ scope, keys: NONE });
-  }, [chosen.scope, scope]);
+    // Nothing chosen, nothing to forget: no second render of the list after a page change (issue 30).
+    if (chosen.scope !== scope && chosen.keys !== NONE) setChosen({ scope, keys: NONE });
+  }, [chosen, scope]);
   // One function for the list's life: a new one per page would render the table's rows again (list-page.tsx).
   const setKeys = useLatestCallback((next: Key[]) => setChosen({ scope, keys: next }));
-  return { keys, setKeys, clear: () => setKeys([]) };
+  const clear = useLatestCallback(() => setChosen({ scope, keys: NONE }));
+  return { keys, setKeys, clear };
 }
 
 const NONE: Key[] = [];
