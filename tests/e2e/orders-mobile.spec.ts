@@ -130,9 +130,12 @@ test('next page, a card opens its order, back returns to the same view', async (
   await drawer.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByRole('button', { name: 'Фильтры: 2' })).toBeVisible();
 
+  // Page 2's cards, not page 1's still on screen while page 2 loads.
+  const pageOneFirst = (await cards(page).first().getByRole('link').textContent())!;
   await page.getByRole('button', { name: 'Дальше' }).click();
   await expect(page).toHaveURL(/currentPage=2/);
   const first = cards(page).first();
+  await expect(first.getByRole('link')).not.toHaveText(pageOneFirst);
   const number = (await first.getByRole('link').textContent())!.match(/№(\d+)/)![1];
   await first.getByRole('link').tap();
   await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
