@@ -168,3 +168,19 @@ test('a status group and a period, sort, page 2: reload and back restore the vie
   await expect(page).toHaveURL(listUrl);
   await expect.poll(last).toBe(expected);
 });
+
+test('in Kazakh at 1440 a status chip stays inside its cell (its words wrap)', async ({ page, context }) => {
+  await context.addInitScript(() => localStorage.setItem('merchant_cabinet_locale', 'kz'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/refunds');
+  const chips = page.locator('tbody tr.ant-table-row .ant-tag');
+  await expect(chips.first()).toBeVisible();
+  const outside = await chips.evaluateAll((tags) =>
+    tags.flatMap((tag) => {
+      const cell = tag.closest('td')!.getBoundingClientRect();
+      const box = tag.getBoundingClientRect();
+      return box.left < cell.left - 0.5 || box.right > cell.right + 0.5 ? [tag.textContent] : [];
+    }),
+  );
+  expect(outside).toEqual([]);
+});

@@ -26,10 +26,13 @@ const READABLE_TEXT: Partial<Record<RefundStatus, string>> = {
   rejected_by_merchant: COLORS.tagLime,
 };
 
+/** A chip's words wrap inside their cell rather than run over the next one (kz's "Сатып алушыға жеткізілуде" is wider than the column). */
+const WRAPPING = { marginInlineEnd: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 export function RefundStatusChip({ status }: { status: RefundStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={REFUND_STATUS_COLORS[status]} style={{ marginInlineEnd: 0, color: READABLE_TEXT[status] }}>
+    <Tag color={REFUND_STATUS_COLORS[status]} style={{ ...WRAPPING, color: READABLE_TEXT[status] }}>
       {t(`refunds.statuses.${status}`)}
     </Tag>
   );
