@@ -293,6 +293,14 @@ describe('<ListPage>', () => {
     expect(approve).toHaveBeenCalledTimes(2);
   });
 
+  it("the select-all box is named in the list's language (antd says \"Select all\" in every one)", async () => {
+    setup({ descriptor: itemsDescriptor({ archive: vi.fn() }) as unknown as AnyResource });
+    await screen.findByText('Товар 001');
+    const all = screen.getAllByRole('checkbox', { name: 'Выбрать все строки страницы' });
+    expect(all.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+  });
+
   it('selected rows show the bulk bar with their count', async () => {
     const archive = vi.fn(async (_items: Item[], refresh: () => void) => refresh());
     setup({ descriptor: itemsDescriptor({ archive }) as unknown as AnyResource });

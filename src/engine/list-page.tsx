@@ -25,7 +25,7 @@ import { VisuallyHidden } from '../controls/visually-hidden';
 import { PageHeading } from '../controls/plain-text';
 import { useRights } from './rights';
 import { useRowActivationStore } from './row-activation';
-import { RowCheck } from './row-check';
+import { RowCheck, selectPageLabel } from './row-check';
 import { EXPAND_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH, useTableFits } from './table-fit';
 import { FITS_CLASS, LIST_TABLE_CLASS, LONG_CLASS, LONG_PAGE_ROWS, ListTableBox } from './list-table-box';
 import { ListCards } from './list-cards';
@@ -267,6 +267,7 @@ function GenericList({ descriptor, embedded }: ListPageProps) {
         ? {
             selectedRowKeys: selectedKeys,
             onChange: (keys) => setSelectedKeys(keys),
+            getTitleCheckboxProps: selectPageLabel(t),
             // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
             renderCell: (checked, r, _i, node) => (
               <RowCheck record={r} checked={checked} node={node} label={t('engine.list.selectRow', { id: keyOf(r) })} onCheck={() => setSelectedKeys([...selectedKeys, keyOf(r)])} />

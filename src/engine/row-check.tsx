@@ -1,6 +1,7 @@
 import { cloneElement, isValidElement, type FocusEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { BaseRecord } from '@refinedev/core';
+import type { TFunction } from 'i18next';
 import { useRowActivation, useRowPointed } from './row-activation';
 
 /** The plain checkbox's class (its look: list-table-box.tsx). */
@@ -35,4 +36,9 @@ export function RowCheck({ record, checked, node, label, onCheck }: RowCheckProp
     cell?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
   };
   return <input type="checkbox" className={ROW_CHECK} aria-label={label} checked={false} onChange={onCheck} onFocus={focus} />;
+}
+
+/** A table's select-all box named in the app's language (antd says "Select all" in every one): its rowSelection.getTitleCheckboxProps. */
+export function selectPageLabel(t: TFunction) {
+  return () => ({ 'aria-label': t('engine.list.selectPage') });
 }

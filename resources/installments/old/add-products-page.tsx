@@ -21,6 +21,7 @@ import { refusalOf } from '../rules/bounds';
 import { formatServerPercent } from '../../../src/format/percent';
 import { DESCRIPTION_STYLES, periodOf } from '../shared/installment-bits';
 import { useEnrolment } from './use-enrolment';
+import { selectPageLabel } from '../../../src/engine/row-check';
 
 const PAGE_SIZE = 20;
 
@@ -112,6 +113,7 @@ export default function AddProductsPage(_props: ScreenProps) {
             rowSelection={{
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(String)),
+              getTitleCheckboxProps: selectPageLabel(t),
               getCheckboxProps: (p) => ({ disabled: refusalOf(p, x) !== undefined, 'aria-label': p.title.ru }),
               renderCell: (_checked, p, _i, node) => {
                 const reason = why(p);

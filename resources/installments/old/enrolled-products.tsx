@@ -15,6 +15,7 @@ import { formatServerPercent } from '../../../src/format/percent';
 import { Picture } from '../../../src/controls/picture';
 import { OldLayout } from './old-layout';
 import { useEnrolment } from './use-enrolment';
+import { selectPageLabel } from '../../../src/engine/row-check';
 
 const amount = (c: { value: number; rate: number }, lang: string) => `${formatMoney(c.value)} (${formatServerPercent(c.rate, lang)})`;
 
@@ -71,7 +72,7 @@ export default function EnrolledProducts({ resource }: ScreenProps) {
         loading={tableQuery.isFetching}
         dataSource={result.data}
         pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (p) => ({ disabled: false, 'aria-label': p.title.ru }) }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getTitleCheckboxProps: selectPageLabel(t), getCheckboxProps: (p) => ({ disabled: false, 'aria-label': p.title.ru }) }}
         locale={{ emptyText: tableQuery.isLoading ? ' ' : t('old-installments.emptyProducts') }}
         columns={[
           {

@@ -29,6 +29,7 @@ import { ProductsFrame } from '../products-frame';
 import { SearchContext } from './cells';
 import { settlePatches } from './row-patches';
 import { OnSaleBar } from './on-sale-bar';
+import { selectPageLabel } from '../../../src/engine/row-check';
 
 const UPLOAD_ROUTE = '/products/upload/manual';
 const HEADER_ROW = { style: { height: HEADER_HEIGHT } };
@@ -157,6 +158,7 @@ export default function OnSaleScreen({ resource }: ScreenProps) {
                 selectedRowKeys: selection.keys,
                 onChange: (keys) => selection.setKeys(keys),
                 columnWidth: SELECTION_COLUMN_WIDTH,
+                getTitleCheckboxProps: selectPageLabel(t),
                 // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
                 renderCell: (_checked, r, _i, node) => (isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': selectLabel(r) }) : node),
               }}

@@ -19,6 +19,7 @@ import type { CardSpec, ColumnSpec } from '../../../src/engine/descriptor';
 import { ListCards } from '../../../src/engine/list-cards';
 import { SelectionBar } from './selection-bar';
 import { useBinding } from './use-binding';
+import { selectPageLabel } from '../../../src/engine/row-check';
 
 /** The binding drawer loads when first opened (or when the browser is idle). */
 const bindingDrawer = onDemand(() => import('../drawer/binding-drawer'));
@@ -143,6 +144,7 @@ export default function UnrelatedScreen({ resource }: ScreenProps) {
             rowSelection={{
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(String)),
+              getTitleCheckboxProps: selectPageLabel(t),
               // antd leaves row checkboxes unnamed; screen readers (and axe) need a name.
               renderCell: (_checked, r, _i, node) =>
                 isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': t('unrelated.row.select', { name: r.products.name }) }) : node,
