@@ -130,7 +130,7 @@ test.describe('employees', () => {
     await expect(dialog.getByRole('heading', { name: 'Владелец магазина' })).toBeVisible();
     await expect(dialog.getByText('Сотрудник без проверки')).toHaveCount(0);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Закрыть' }).click(); // the footer's (the corner's cross says the same)
 
     await page.getByRole('button', { name: 'Добавить сотрудника' }).click();
     await expect(page).toHaveURL(/\/profile\/employees\/create$/);
