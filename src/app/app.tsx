@@ -10,7 +10,6 @@ import { markColorScheme, useColorScheme, type ColorScheme } from '../controls/c
 import { antdSettings } from './antd-locales';
 import { darkTokens, REDUCED_MOTION_QUERY, reducedMotionDarkTokens, reducedMotionTheme, theme } from './theme';
 
-
 const dark = (tokens: ThemeConfig): ThemeConfig => ({ ...tokens, algorithm: antdTheme.darkAlgorithm });
 // One object per case: a new theme object on every render would make antd re-hash every style.
 const THEMES: Record<ColorScheme, Record<'motion' | 'still', ThemeConfig>> = {

@@ -39,8 +39,10 @@ export function stripCss(defs: readonly IconDefinition[]): string {
 function drawStrip() {
   if (drawn === icons.length) return;
   // Created by the document (with the page's style nonce), once; redrawn when a later chunk adds icons.
-  sheet ??= document.head.appendChild(document.createElement('style'));
-  sheet.dataset.partner = 'lean-icons';
+  if (!sheet) {
+    sheet = document.head.appendChild(document.createElement('style'));
+    sheet.dataset.partner = 'lean-icons';
+  }
   sheet.textContent = stripCss(icons);
   drawn = icons.length;
 }
